@@ -1,0 +1,145 @@
+// buildApp(deps): every plugin and module wired here, visibly (no autoload).
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '@talent/contracts/app-config';
+import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { EMAIL_JOB, type MailMessage, type Mailer } from './lib/mail.ts';
+import type { QueueHandlers } from './lib/queue.ts';
+import { createUrlSigner, type Storage } from './lib/storage.ts';
+import type { TokenService } from './lib/tokens.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { listCompanySlugs } from './modules/platform/platform.repo.ts';
+import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.routes.ts';
+import { authGuardPlugin } from './plugins/auth-guard.ts';
+import { clientPlugin } from './plugins/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  tokens: TokenService;
+  redis: Redis | null;
+  /** Injected so tests can move time (token expiry, reset links, rate windows). */
+  now: () => Date;
+}
+
+export type ModuleDeps = AppDeps & { urlSigner: ReturnType<typeof createUrlSigner> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ModuleDeps;
+    queueHandlers: QueueHandlers;
+    refreshCompanySlugs: () => Promise<void>;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../web/dist');
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'new_password', 'old_password'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: FastifyServerOptions['logger'] } = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const moduleDeps: ModuleDeps = { ...deps, urlSigner: createUrlSigner(config.FILE_SIGNING_SECRET) };
+  app.decorate('deps', moduleDeps);
+  app.decorate('queueHandlers', {
+    [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
+  } satisfies QueueHandlers);
+
+  let companySlugs: string[] = config.COMPANY_SLUGS;
+  app.decorate('refreshCompanySlugs', async () => {
+    if (config.COMPANY_SLUGS.length === 0) companySlugs = await listCompanySlugs(deps.database.db);
+  });
+  await app.refreshCompanySlugs();
+  const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const clientConfig: () => AppConfig = () => ({
+    apiBase: '/api',
+    analyzerBase: config.ANALYZER_BASE_URL,
+    environment: config.APP_ENV,
+    companySlugs,
+    pageIds: config.PAGE_IDS,
+    features: {
+      showCareerSolutions: config.SHOW_CAREER_SOLUTIONS,
+      showReferAndEarn: config.SHOW_REFER_AND_EARN,
+      maintenanceStrip: { enabled: config.MAINTENANCE_STRIP, text: config.MAINTENANCE_TEXT },
+      abTesting: config.AB_TESTING,
+    },
+    links: {
+      careerSolutions: config.CAREER_SOLUTIONS_URL,
+      blog: config.BLOG_URL,
+      blogEnterprise: config.ENTERPRISE_BLOG_URL,
+      assessmentSite: config.ASSESSMENT_SITE_URL,
+    },
+    cookieDomain: config.COOKIE_DOMAIN ?? null,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    linkedinClientId: config.LINKEDIN_CLIENT_ID ?? null,
+    linkedinAuthorizeUrl: config.LINKEDIN_CLIENT_ID ? config.LINKEDIN_AUTHORIZE_URL : null,
+    devOutbox: deps.mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
+  });
+  app.decorate('clientConfig', clientConfig);
+
+  const analyzerOrigin = config.ANALYZER_BASE_URL ? [new URL(config.ANALYZER_BASE_URL).origin] : [];
+  await registerSecurityHeaders(app, analyzerOrigin);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: ANALYSIS_RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await registerOpenApi(app);
+  await app.register(authGuardPlugin, { tokens: deps.tokens });
+
+  await app.register(platformRoutes, { prefix: '/api', database: deps.database });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(candidatesRoutes, { prefix: '/api' });
+  await app.register(jobsRoutes, { prefix: '/api' });
+  await app.register(applicationsRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
+  await app.register(resumeAnalysisRoutes);
+
+  await app.register(clientPlugin, {
+    clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+    publicUrl,
+    production: config.APP_ENV === 'PRODUCTION',
+  });
+  return app as unknown as FastifyInstance;
+}

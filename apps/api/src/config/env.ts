@@ -1,0 +1,132 @@
+// Configuration from the environment, parsed once at start; a bad value stops
+// the process with a message naming the variable (conventions: fail fast, no
+// default secrets outside development and test).
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APP_ENV: z.enum(['PRODUCTION', 'PREPROD', 'DEVELOPMENT', 'TEST', 'LOCAL']).default('LOCAL'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(60 * 60 * 24 * 30),
+    FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SEED_DEMO_DATA: bool.default(true),
+    RUN_WORKER: bool.default(true),
+    // global configuration for the client (spec 01 §7)
+    COMPANY_SLUGS: csv.optional(),
+    PAGE_IDS: z
+      .string()
+      .transform((v, ctx) => {
+        try {
+          const parsed = JSON.parse(v) as unknown;
+          return z.record(z.string(), z.string()).parse(parsed);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of strings' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    SHOW_CAREER_SOLUTIONS: bool.default(false),
+    SHOW_REFER_AND_EARN: bool.default(false),
+    MAINTENANCE_STRIP: bool.default(false),
+    MAINTENANCE_TEXT: z.string().default('We are performing scheduled maintenance. Some features may be unavailable.'),
+    AB_TESTING: bool.default(true),
+    CAREER_SOLUTIONS_URL: z.url().default('https://talent500.com/career-solutions/'),
+    BLOG_URL: z.string().default('/blog/'),
+    ENTERPRISE_BLOG_URL: z.string().default('/blog/enterprises/'),
+    ASSESSMENT_SITE_URL: z.string().default('/candidate/my-assessments/'),
+    COOKIE_DOMAIN: z.string().optional(),
+    ANALYZER_BASE_URL: z.string().default(''),
+    ANALYZER_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+    // e-mail
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Talent500 <no-reply@talent500.local>'),
+    // identity providers (spec 01 §7 one-tap and LinkedIn)
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: csv.default(['https://accounts.google.com', 'accounts.google.com']),
+    LINKEDIN_CLIENT_ID: z.string().optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().optional(),
+    LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
+    LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+    LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+    // rate limits
+    SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    // storage
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['JWT_SECRET', 'FILE_SIGNING_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'FILE_SIGNING_SECRET'> {
+  JWT_SECRET: string;
+  FILE_SIGNING_SECRET: string;
+  COMPANY_SLUGS: string[];
+  PAGE_IDS: Record<string, string>;
+}
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+// Development and test only: a fixed, clearly non-secret key so a fresh clone starts.
+const DEV_SECRET = 'development-only-secret-not-for-production-use';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? `${DEV_SECRET}-jwt`,
+    FILE_SIGNING_SECRET: env.FILE_SIGNING_SECRET ?? `${DEV_SECRET}-files`,
+    COMPANY_SLUGS: env.COMPANY_SLUGS ?? [],
+    PAGE_IDS: env.PAGE_IDS ?? {},
+  };
+}

@@ -1,0 +1,106 @@
+// One database interface over two engines: PGlite (embedded Postgres in
+// DATA_DIR) by default, PostgreSQL when DATABASE_URL is set. Both speak the same
+// SQL, so queries, migrations and full-text search are written once.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A database handle or an open transaction: repos accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn on one connection, for session-level locks and scripted transactions. */
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  /** Plain parameterised query for the few places that need raw SQL. */
+  query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Connection {
+  /** Multi-statement script, no parameters. */
+  exec(sqlText: string): Promise<void>;
+  query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; undefined keeps it in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    async withConnection(fn) {
+      return fn({
+        exec: async (text) => {
+          await client.exec(text);
+        },
+        query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+          (await client.query<T>(text, params)).rows,
+      });
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzleNodePg(pool) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    async withConnection(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          exec: async (text) => {
+            await conn.query(text);
+          },
+          query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+            (await conn.query(text, params)).rows as T[],
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

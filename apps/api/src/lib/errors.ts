@@ -1,0 +1,34 @@
+// Typed errors that services throw; the error handler renders them in the
+// shapes the client expects ({"detail"} or field lists).
+import { Messages } from '@talent/contracts/messages';
+
+export type ErrorBody = { detail: string } | Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, body: ErrorBody, headers: Record<string, string> = {}) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const detailError = (statusCode: number, detail: string, headers?: Record<string, string>) =>
+  new HttpError(statusCode, { detail }, headers);
+
+/** 400 with field lists, e.g. fieldErrors({ email: 'Already registered' }). */
+export function fieldErrors(fields: Record<string, string | string[]>, statusCode = 400) {
+  const body: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) body[field] = Array.isArray(messages) ? messages : [messages];
+  return new HttpError(statusCode, body);
+}
+
+export const nonFieldError = (message: string, statusCode = 400) => fieldErrors({ non_field_errors: message }, statusCode);
+export const notFound = (detail: string = Messages.notFound) => detailError(404, detail);
+export const unauthorized = (detail: string = Messages.authRequired) => detailError(401, detail);
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  detailError(429, Messages.tooManyAttempts, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,17 @@
+// The error shapes the client expects (a Django REST Framework-like server):
+// {"detail": "…"} or {"field": ["…"], "non_field_errors": ["…"]}.
+import { z } from 'zod';
+
+export const DetailErrorSchema = z.object({ detail: z.string() });
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type DetailError = z.infer<typeof DetailErrorSchema>;
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** A paginated list: {count, next, previous, results}. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });

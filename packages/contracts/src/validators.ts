@@ -1,0 +1,161 @@
+// Shared validators (spec 01 §5, spec 02 §5). Pure functions plus zod schemas
+// built on them, so the client form and the server route check the same way.
+import { z } from 'zod';
+import { BUSINESS_EMAIL_BLOCKED_DOMAINS } from './constants.ts';
+import { Messages } from './messages.ts';
+
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
+
+/** Forbidden in any free text sent to the server: < > | backslash, and tab. */
+export const FORBIDDEN_SYMBOLS = /[<>|\\\t]/;
+export const hasForbiddenSymbols = (value: string) => FORBIDDEN_SYMBOLS.test(value);
+
+/** True when any string anywhere in the value (objects, arrays) carries a forbidden symbol. */
+export function containsForbiddenSymbols(value: unknown): boolean {
+  if (typeof value === 'string') return hasForbiddenSymbols(value);
+  if (Array.isArray(value)) return value.some(containsForbiddenSymbols);
+  if (value && typeof value === 'object' && !(value instanceof Blob)) {
+    return Object.values(value as Record<string, unknown>).some(containsForbiddenSymbols);
+  }
+  return false;
+}
+
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const DEFAULT_PHONE_COUNTRY_CODE = '+91';
+export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
+
+// spec: a simple word-based pattern with a 2-3 letter top-level domain.
+export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;
+export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
+
+export function isBusinessEmail(value: string): boolean {
+  if (!isValidEmail(value)) return false;
+  const domain = value.split('@')[1]!.toLowerCase();
+  const name = domain.split('.')[0]!;
+  return !(BUSINESS_EMAIL_BLOCKED_DOMAINS as readonly string[]).includes(name);
+}
+
+export const DECIMAL_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const isValidDecimal = (value: string) => DECIMAL_PATTERN.test(value);
+export const YEARS_PATTERN = /^\d{1,2}(\.\d{1,2})?$/;
+export const isValidYears = (value: string) => YEARS_PATTERN.test(value);
+
+export const URL_PATTERN = /^https?:\/\/[\w-]+(\.[\w-]+)+(:\d+)?([/?#][^\s]*)?$/i;
+export const isValidUrl = (value: string) => URL_PATTERN.test(value);
+export const LINKEDIN_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^\s/?#]+\/?([?#][^\s]*)?$/i;
+export const isValidLinkedIn = (value: string) => LINKEDIN_PATTERN.test(value);
+export const matchesPattern = (value: string, pattern: RegExp) => pattern.test(value);
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+/** spec 02 §5: an object is valid only if no nested string is blank. */
+export function hasNoBlankStrings(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (Array.isArray(value)) return value.every(hasNoBlankStrings);
+  if (value && typeof value === 'object') return Object.values(value).every(hasNoBlankStrings);
+  return true;
+}
+
+export const RICH_TEXT_ALLOWED_TAGS = [
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'b', 'i', 'em', 'u', 'strong',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+  'br', 'a', 'div',
+] as const;
+export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['style', 'href', 'target'] as const;
+
+/** spec 02 §5: empty, a lone line break, or an empty tag pair after cleaning counts as empty. */
+export function isRichTextEmpty(html: string): boolean {
+  const text = html
+    .replace(/<br\s*\/?>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return text.length === 0;
+}
+
+/** spec 02 §5: input no longer than the trigger length is ignored. */
+export function debounceWithTrigger<A extends string>(
+  fn: (value: A) => void,
+  waitMs: number,
+  triggerLength: number,
+): ((value: A) => void) & { cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (value: A) => {
+    if (timer) clearTimeout(timer);
+    if (value.length <= triggerLength) return;
+    timer = setTimeout(() => fn(value), waitMs);
+  };
+  debounced.cancel = () => timer && clearTimeout(timer);
+  return debounced;
+}
+
+/** spec 01 §5: a token is expired when its exp is before now or it cannot be decoded. */
+export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
+  if (!token) return true;
+  try {
+    const raw = token.replace(/^Bearer\s+/i, '');
+    const payload = raw.split('.')[1];
+    if (!payload) return true;
+    const json = JSON.parse(decodeBase64Url(payload)) as { exp?: number };
+    return typeof json.exp !== 'number' || json.exp * 1000 < nowMs;
+  } catch {
+    return true;
+  }
+}
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+// ---- zod building blocks ------------------------------------------------------
+
+/** Trimmed, bounded free text without forbidden symbols. */
+export const freeText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasForbiddenSymbols(v), { message: Messages.forbiddenSymbols });
+
+export const requiredText = (max = 500) => freeText(max).min(1, { message: Messages.required });
+
+export const PasswordSchema = z
+  .string()
+  .max(128)
+  .refine(isValidPassword, { message: Messages.passwordRule });
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(isValidEmail, { message: Messages.invalidEmail })
+  .transform((v) => v.toLowerCase());
+
+export const PhoneSchema = z.string().trim().refine(isValidPhone, { message: Messages.phone });
+export const DecimalSchema = z.string().trim().refine(isValidDecimal, { message: Messages.invalidDecimal });
+export const YearsSchema = z.string().trim().refine(isValidYears, { message: Messages.invalidYears });
+export const UrlSchema = z.string().trim().max(2000).refine(isValidUrl, { message: Messages.invalidUrl });
+export const LinkedInSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isValidLinkedIn, { message: Messages.invalidLinkedIn });
+export const UuidSchema = z.string().refine(isUuid, { message: Messages.invalidUuid });
+
+export const ChangePasswordFormSchema = z
+  .object({
+    old_password: PasswordSchema,
+    new_password: PasswordSchema,
+    confirm_password: PasswordSchema,
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: Messages.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
