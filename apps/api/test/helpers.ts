@@ -1,0 +1,157 @@
+// Test harness: a real app on a freshly migrated database — in-memory PGlite,
+// or a new PostgreSQL database per test file when TEST_DB=postgres.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { candidates, users } from '../src/db/schema/platform.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { createMailer } from '../src/lib/mail.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { runDueJobs } from '../src/lib/queue.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
+import { createTokenService } from '../src/lib/tokens.ts';
+
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  config: Config;
+  /** Settable clock: tests move time instead of sleeping. */
+  clock: { now: Date; advance(ms: number): void };
+  /** Runs every queued job that is due (e-mails, digests). */
+  drainQueue(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  clientDir?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-test-'));
+  const pgDb = usePostgres ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_ENV: 'TEST',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RUN_WORKER: 'false',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ url: pgDb?.url });
+  await migrate(database);
+  if (options.seed) await seedDemoData(database.db, { jobCount: 60 });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const deps: AppDeps = {
+    config,
+    database,
+    storage: createLocalStorage(path.join(dataDir, 'files')),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
+    tokens: createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
+    redis: null,
+    now: () => clock.now,
+  };
+  const app = await buildApp(deps, { clientDir: options.clientDir ?? path.join(dataDir, 'no-client'), logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    config,
+    clock,
+    async drainQueue() {
+      while ((await runDueJobs(database.db, app.queueHandlers)) > 0);
+    },
+    async close() {
+      await app.close();
+      deps.mailer.close();
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestCandidate {
+  userId: string;
+  candidateId: number;
+  email: string;
+  password: string;
+  token: string;
+  /** Authorization header value. */
+  auth: { authorization: string };
+}
+
+let counter = 0;
+
+/** Inserts a user with a candidate and mints an access token (no HTTP round trip). */
+export async function createCandidate(
+  ctx: TestContext,
+  overrides: Partial<typeof users.$inferInsert> & { countryCode?: string } = {},
+): Promise<TestCandidate> {
+  counter += 1;
+  const { countryCode, ...userOverrides } = overrides;
+  const email = userOverrides.email ?? `candidate${counter}.${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'Secret@123';
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Test',
+      lastName: `Candidate${counter}`,
+      ...userOverrides,
+    })
+    .returning({ id: users.id });
+  const [candidate] = await ctx.database.db
+    .insert(candidates)
+    .values({ userId: user!.id, firstName: 'Test', lastName: `Candidate${counter}`, countryCode: countryCode ?? 'IN' })
+    .returning({ id: candidates.id });
+  const token = await ctx.deps.tokens.signAccess({ sub: user!.id, candidate_id: candidate!.id, email });
+  return {
+    userId: user!.id,
+    candidateId: candidate!.id,
+    email,
+    password,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
