@@ -63,7 +63,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  options: { clientDir?: string; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const { config } = deps;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),

@@ -28,6 +28,3 @@ export const AppConfigSchema = z.object({
   devOutbox: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
-
-/** The id of the non-executable JSON script that carries the configuration. */
-export const APP_CONFIG_ELEMENT_ID = 'app-config';

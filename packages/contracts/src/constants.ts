@@ -109,3 +109,6 @@ export const BRAND = 'Talent500';
 
 export const TOAST_TYPES = ['INFO', 'ERROR', 'WARNING', 'SUCCESS'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
+
+/** The id of the non-executable JSON script that carries the global configuration. */
+export const APP_CONFIG_ELEMENT_ID = 'app-config';

@@ -44,26 +44,101 @@ export const ROUTES = [
   r({ id: 'linkedinRedirect', path: '/linkedin-redirect/', kind: 'standalone', title: 'Signing you in' }),
   r({ id: 'pageNotFound', path: '/page-not-found/', kind: 'standalone', title: 'Page not found' }),
   // neutral
-  r({ id: 'searchResults', path: '/search/jobs/results/', kind: 'neutral', indexable: true, title: 'Job search results' }),
+  r({
+    id: 'searchResults',
+    path: '/search/jobs/results/',
+    kind: 'neutral',
+    indexable: true,
+    title: 'Job search results',
+  }),
   r({ id: 'jobs', path: '/jobs/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Search jobs' }),
-  r({ id: 'jobList', path: '/joblist/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Job list' }),
+  r({
+    id: 'jobList',
+    path: '/joblist/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Job list',
+  }),
   r({ id: 'discover', path: '/discover/', kind: 'neutral', noPostApplyRedirect: true, title: 'Discover jobs' }),
   r({ id: 'jobDetails', path: '/jobs/:companySlug/:jobSlug/', kind: 'neutral', title: 'Job details' }),
   r({ id: 'companyJobs', path: '/jobs/:companySlug/', kind: 'neutral', indexable: true, title: 'Company jobs' }),
-  r({ id: 'appliedJob', path: '/appliedjobs/:jobApplicationId/', kind: 'neutral', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Applied job screening' }),
+  r({
+    id: 'appliedJob',
+    path: '/appliedjobs/:jobApplicationId/',
+    kind: 'neutral',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Applied job screening',
+  }),
   r({ id: 'candidateReport', path: '/candidate-report/:userId/', kind: 'neutral', title: 'Candidate report' }),
   r({ id: 'myAssessments', path: '/candidate/my-assessments/', kind: 'neutral', title: 'My assessments' }),
   r({ id: 'assessmentReport', path: '/candidate/assessment-report/', kind: 'neutral', title: 'Assessment report' }),
   r({ id: 'verify', path: '/verify/', kind: 'neutral', title: 'Verifying' }),
-  r({ id: 'privacyPolicy', path: '/privacy-policy/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Privacy policy' }),
-  r({ id: 'privacyPolicyTalentPartner', path: '/privacy-policy/talent-partner/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Privacy policy for talent partners' }),
-  r({ id: 'privacyPolicyHiringPartner', path: '/privacy-policy/hiring-partner/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Privacy policy for hiring partners' }),
-  r({ id: 'enterpriseTerms', path: '/enterprise/enterprise-saas-tnc/', kind: 'neutral', indexable: true, title: 'Enterprise terms' }),
-  r({ id: 'faq', path: '/faq/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Frequently asked questions' }),
-  r({ id: 'terms', path: '/terms-of-use/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Terms of use' }),
-  r({ id: 'referAndEarn', path: '/refer-and-earn/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Refer and earn' }),
+  r({
+    id: 'privacyPolicy',
+    path: '/privacy-policy/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Privacy policy',
+  }),
+  r({
+    id: 'privacyPolicyTalentPartner',
+    path: '/privacy-policy/talent-partner/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Privacy policy for talent partners',
+  }),
+  r({
+    id: 'privacyPolicyHiringPartner',
+    path: '/privacy-policy/hiring-partner/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Privacy policy for hiring partners',
+  }),
+  r({
+    id: 'enterpriseTerms',
+    path: '/enterprise/enterprise-saas-tnc/',
+    kind: 'neutral',
+    indexable: true,
+    title: 'Enterprise terms',
+  }),
+  r({
+    id: 'faq',
+    path: '/faq/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Frequently asked questions',
+  }),
+  r({
+    id: 'terms',
+    path: '/terms-of-use/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Terms of use',
+  }),
+  r({
+    id: 'referAndEarn',
+    path: '/refer-and-earn/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    title: 'Refer and earn',
+  }),
   r({ id: 'blog', path: '/blog/', kind: 'neutral', indexable: true, subRoutes: true, title: 'Blog' }),
-  r({ id: 'blogEnterprises', path: '/blog/enterprises/', kind: 'neutral', indexable: true, subRoutes: true, title: 'Enterprise blog' }),
+  r({
+    id: 'blogEnterprises',
+    path: '/blog/enterprises/',
+    kind: 'neutral',
+    indexable: true,
+    subRoutes: true,
+    title: 'Enterprise blog',
+  }),
   r({ id: 'speakup', path: '/speakup/', kind: 'neutral', indexable: true, title: 'Speak up' }),
   r({ id: 'survey', path: '/survey/', kind: 'neutral', title: 'Survey' }),
   r({ id: 'maintenance', path: '/maintenance/', kind: 'neutral', title: 'Under maintenance' }),
@@ -73,36 +148,169 @@ export const ROUTES = [
   r({ id: 'about', path: '/about/', kind: 'neutral', noPostApplyRedirect: true, title: 'About us' }),
   r({ id: 'analyzeResume', path: '/analyze-resume/', kind: 'neutral', title: 'Free resume analysis' }),
   // protected
-  r({ id: 'onboardingProfile', path: '/onboarding/profile/', kind: 'protected', onboardingStep: true, title: 'Your profile' }),
-  r({ id: 'onboardingProfessionalExperience', path: '/onboarding/professional-experience/', kind: 'protected', onboardingStep: true, title: 'Professional details' }),
-  r({ id: 'onboardingAboutYou', path: '/onboarding/about-you/', kind: 'protected', onboardingStep: true, title: 'Personal details' }),
-  r({ id: 'onboardingAboutYouLegacy', path: '/onboarding/aboutyou/', kind: 'protected', onboardingStep: true, title: 'Personal details' }),
-  r({ id: 'onboardingResume', path: '/onboarding/resume/', kind: 'protected', onboardingStep: true, skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Upload your resume' }),
-  r({ id: 'onboardingReferAndEarn', path: '/onboarding/refer-and-earn/', kind: 'protected', onboardingStep: true, title: 'Refer and earn' }),
-  r({ id: 'jobApplication', path: '/job-application/:jobApplicationId/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Job application' }),
-  r({ id: 'dashboard', path: '/dashboard/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Dashboard' }),
-  r({ id: 'profileView', path: '/profile/view/', kind: 'protected', skipOnboardingRedirect: true, title: 'My profile' }),
-  r({ id: 'profileViewUser', path: '/profile/view/:userId/', kind: 'protected', skipOnboardingRedirect: true, title: 'My profile' }),
-  r({ id: 'accountSettings', path: '/account-settings/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Account settings' }),
-  r({ id: 'offer', path: '/offer/:offerId/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Offer letter' }),
-  r({ id: 'ctc', path: '/ctc/:ctcId/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Pay letter' }),
-  r({ id: 'selfScreening', path: '/self-screening/:jobApplicationId/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Self-screening' }),
-  r({ id: 'selfScreeningFinal', path: '/selfscreening/final/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Self-screening complete' }),
-  r({ id: 'jobAlertFeedback', path: '/jobs-alerts/feedback/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Job alert feedback' }),
-  r({ id: 'appliedJobScreening', path: '/applied-job-screening/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Applied job screening' }),
-  r({ id: 'offerLetter', path: '/offer-letter/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Offer letters' }),
-  r({ id: 'ctcLetter', path: '/ctc-letter/', kind: 'protected', skipOnboardingRedirect: true, skipOnboardingRedirectWhenComplete: true, title: 'Pay letters' }),
+  r({
+    id: 'onboardingProfile',
+    path: '/onboarding/profile/',
+    kind: 'protected',
+    onboardingStep: true,
+    title: 'Your profile',
+  }),
+  r({
+    id: 'onboardingProfessionalExperience',
+    path: '/onboarding/professional-experience/',
+    kind: 'protected',
+    onboardingStep: true,
+    title: 'Professional details',
+  }),
+  r({
+    id: 'onboardingAboutYou',
+    path: '/onboarding/about-you/',
+    kind: 'protected',
+    onboardingStep: true,
+    title: 'Personal details',
+  }),
+  r({
+    id: 'onboardingAboutYouLegacy',
+    path: '/onboarding/aboutyou/',
+    kind: 'protected',
+    onboardingStep: true,
+    title: 'Personal details',
+  }),
+  r({
+    id: 'onboardingResume',
+    path: '/onboarding/resume/',
+    kind: 'protected',
+    onboardingStep: true,
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Upload your resume',
+  }),
+  r({
+    id: 'onboardingReferAndEarn',
+    path: '/onboarding/refer-and-earn/',
+    kind: 'protected',
+    onboardingStep: true,
+    title: 'Refer and earn',
+  }),
+  r({
+    id: 'jobApplication',
+    path: '/job-application/:jobApplicationId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Job application',
+  }),
+  r({
+    id: 'dashboard',
+    path: '/dashboard/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Dashboard',
+  }),
+  r({
+    id: 'profileView',
+    path: '/profile/view/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    title: 'My profile',
+  }),
+  r({
+    id: 'profileViewUser',
+    path: '/profile/view/:userId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    title: 'My profile',
+  }),
+  r({
+    id: 'accountSettings',
+    path: '/account-settings/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Account settings',
+  }),
+  r({
+    id: 'offer',
+    path: '/offer/:offerId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Offer letter',
+  }),
+  r({
+    id: 'ctc',
+    path: '/ctc/:ctcId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Pay letter',
+  }),
+  r({
+    id: 'selfScreening',
+    path: '/self-screening/:jobApplicationId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Self-screening',
+  }),
+  r({
+    id: 'selfScreeningFinal',
+    path: '/selfscreening/final/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Self-screening complete',
+  }),
+  r({
+    id: 'jobAlertFeedback',
+    path: '/jobs-alerts/feedback/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Job alert feedback',
+  }),
+  r({
+    id: 'appliedJobScreening',
+    path: '/applied-job-screening/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Applied job screening',
+  }),
+  r({
+    id: 'offerLetter',
+    path: '/offer-letter/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Offer letters',
+  }),
+  r({
+    id: 'ctcLetter',
+    path: '/ctc-letter/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Pay letters',
+  }),
   r({ id: 'candidateReports', path: '/candidate-report/', kind: 'protected', title: 'Candidate report' }),
   // company detail last: a bare slug only resolves when it is a configured company.
-  r({ id: 'companyDetail', path: '/:companySlug/', kind: 'neutral', indexable: true, companySlugOnly: true, title: 'Company' }),
+  r({
+    id: 'companyDetail',
+    path: '/:companySlug/',
+    kind: 'neutral',
+    indexable: true,
+    companySlugOnly: true,
+    title: 'Company',
+  }),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-export const ROUTE_BY_ID: Record<RouteId, RouteDef> = Object.fromEntries(ROUTES.map((route) => [route.id, route])) as Record<
-  RouteId,
-  RouteDef
->;
+export const ROUTE_BY_ID: Record<RouteId, RouteDef> = Object.fromEntries(
+  ROUTES.map((route) => [route.id, route]),
+) as Record<RouteId, RouteDef>;
 
 export interface RouteMatch {
   route: RouteDef;
@@ -167,7 +375,8 @@ export function matchRoute(pathname: string, context: MatchContext): RouteMatch 
 
 /** Auth and not-found pages are never treated as neutral (spec 01 §2 routing rule). */
 export function isNeutral(route: RouteDef): boolean {
-  if (route.id === 'signin' || route.id === 'signup' || route.id === 'auth' || route.id === 'pageNotFound') return false;
+  if (route.id === 'signin' || route.id === 'signup' || route.id === 'auth' || route.id === 'pageNotFound')
+    return false;
   return route.kind === 'neutral' || route.alsoNeutral === true;
 }
 
@@ -206,7 +415,8 @@ export function withQuery(path: string, query?: QueryInit): string {
 }
 
 // spec 01 §2 trailing-slash rule. Static assets are recognised by their extension.
-const ASSET_EXTENSION = /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|otf|pdf|docx?|webmanifest|wasm)$/i;
+const ASSET_EXTENSION =
+  /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|otf|pdf|docx?|webmanifest|wasm)$/i;
 const SLASH_EXEMPT_PREFIXES = ['/api/', '/wp-admin/', '/wp-content/', '/wp-includes/'];
 
 /** The slash-appended location to redirect to, or null when the path is served as is. */

@@ -1,8 +1,6 @@
-// Shared validators (spec 01 §5, spec 02 §5). Pure functions plus zod schemas
-// built on them, so the client form and the server route check the same way.
-import { z } from 'zod';
+// Shared validators (spec 01 §5, spec 02 §5) as pure functions, free of zod so
+// the first page load stays small; zod schemas built on them are in fields.ts.
 import { BUSINESS_EMAIL_BLOCKED_DOMAINS } from './constants.ts';
-import { Messages } from './messages.ts';
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
@@ -59,9 +57,34 @@ export function hasNoBlankStrings(value: unknown): boolean {
 }
 
 export const RICH_TEXT_ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'b', 'i', 'em', 'u', 'strong',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
-  'br', 'a', 'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'b',
+  'i',
+  'em',
+  'u',
+  'strong',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'br',
+  'a',
+  'div',
 ] as const;
 export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['style', 'href', 'target'] as const;
 
@@ -112,50 +135,3 @@ function decodeBase64Url(segment: string): string {
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
-
-// ---- zod building blocks ------------------------------------------------------
-
-/** Trimmed, bounded free text without forbidden symbols. */
-export const freeText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => !hasForbiddenSymbols(v), { message: Messages.forbiddenSymbols });
-
-export const requiredText = (max = 500) => freeText(max).min(1, { message: Messages.required });
-
-export const PasswordSchema = z
-  .string()
-  .max(128)
-  .refine(isValidPassword, { message: Messages.passwordRule });
-
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .refine(isValidEmail, { message: Messages.invalidEmail })
-  .transform((v) => v.toLowerCase());
-
-export const PhoneSchema = z.string().trim().refine(isValidPhone, { message: Messages.phone });
-export const DecimalSchema = z.string().trim().refine(isValidDecimal, { message: Messages.invalidDecimal });
-export const YearsSchema = z.string().trim().refine(isValidYears, { message: Messages.invalidYears });
-export const UrlSchema = z.string().trim().max(2000).refine(isValidUrl, { message: Messages.invalidUrl });
-export const LinkedInSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(isValidLinkedIn, { message: Messages.invalidLinkedIn });
-export const UuidSchema = z.string().refine(isUuid, { message: Messages.invalidUuid });
-
-export const ChangePasswordFormSchema = z
-  .object({
-    old_password: PasswordSchema,
-    new_password: PasswordSchema,
-    confirm_password: PasswordSchema,
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: Messages.passwordMismatch,
-    path: ['confirm_password'],
-  });
-export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

@@ -28,7 +28,11 @@ describe('configuration', () => {
 
   it('requires secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), FILE_SIGNING_SECRET: 'y'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      FILE_SIGNING_SECRET: 'y'.repeat(32),
+    });
     expect(config.JWT_SECRET).toBe('x'.repeat(32));
   });
 

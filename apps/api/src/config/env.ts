@@ -33,7 +33,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(60 * 60 * 24 * 30),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .default(60 * 60 * 24 * 30),
     FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SEED_DEMO_DATA: bool.default(true),
     RUN_WORKER: bool.default(true),
@@ -119,7 +123,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = EnvSchema.safeParse(input);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
   }
   const env = parsed.data;
   return {

@@ -69,26 +69,121 @@ interface Role {
 }
 
 const ROLES: Role[] = [
-  { title: 'Senior Backend Engineer', category: 'Engineering', subCategory: 'Backend', skills: ['Node.js', 'PostgreSQL', 'TypeScript', 'AWS'] },
-  { title: 'Frontend Engineer', category: 'Engineering', subCategory: 'Frontend', skills: ['React', 'TypeScript', 'CSS', 'Accessibility'] },
-  { title: 'Full Stack Developer', category: 'Engineering', subCategory: 'Full Stack', skills: ['React', 'Node.js', 'MongoDB', 'Docker'] },
-  { title: 'Java Developer', category: 'Engineering', subCategory: 'Backend', skills: ['Java', 'Spring Boot', 'Microservices', 'Kafka'] },
-  { title: 'Python Engineer', category: 'Engineering', subCategory: 'Backend', skills: ['Python', 'Django', 'Celery', 'Redis'] },
-  { title: 'Data Scientist', category: 'Data', subCategory: 'Data Science', skills: ['Python', 'Machine Learning', 'SQL', 'Statistics'] },
-  { title: 'Data Engineer', category: 'Data', subCategory: 'Data Engineering', skills: ['Spark', 'Airflow', 'SQL', 'Scala'] },
-  { title: 'Machine Learning Engineer', category: 'Data', subCategory: 'Machine Learning', skills: ['PyTorch', 'Python', 'MLOps', 'Kubernetes'] },
-  { title: 'DevOps Engineer', category: 'Engineering', subCategory: 'DevOps', skills: ['Kubernetes', 'Terraform', 'AWS', 'CI/CD'] },
-  { title: 'Site Reliability Engineer', category: 'Engineering', subCategory: 'DevOps', skills: ['Linux', 'Prometheus', 'Go', 'Kubernetes'] },
-  { title: 'Android Developer', category: 'Engineering', subCategory: 'Mobile', skills: ['Kotlin', 'Android', 'Jetpack Compose'] },
+  {
+    title: 'Senior Backend Engineer',
+    category: 'Engineering',
+    subCategory: 'Backend',
+    skills: ['Node.js', 'PostgreSQL', 'TypeScript', 'AWS'],
+  },
+  {
+    title: 'Frontend Engineer',
+    category: 'Engineering',
+    subCategory: 'Frontend',
+    skills: ['React', 'TypeScript', 'CSS', 'Accessibility'],
+  },
+  {
+    title: 'Full Stack Developer',
+    category: 'Engineering',
+    subCategory: 'Full Stack',
+    skills: ['React', 'Node.js', 'MongoDB', 'Docker'],
+  },
+  {
+    title: 'Java Developer',
+    category: 'Engineering',
+    subCategory: 'Backend',
+    skills: ['Java', 'Spring Boot', 'Microservices', 'Kafka'],
+  },
+  {
+    title: 'Python Engineer',
+    category: 'Engineering',
+    subCategory: 'Backend',
+    skills: ['Python', 'Django', 'Celery', 'Redis'],
+  },
+  {
+    title: 'Data Scientist',
+    category: 'Data',
+    subCategory: 'Data Science',
+    skills: ['Python', 'Machine Learning', 'SQL', 'Statistics'],
+  },
+  {
+    title: 'Data Engineer',
+    category: 'Data',
+    subCategory: 'Data Engineering',
+    skills: ['Spark', 'Airflow', 'SQL', 'Scala'],
+  },
+  {
+    title: 'Machine Learning Engineer',
+    category: 'Data',
+    subCategory: 'Machine Learning',
+    skills: ['PyTorch', 'Python', 'MLOps', 'Kubernetes'],
+  },
+  {
+    title: 'DevOps Engineer',
+    category: 'Engineering',
+    subCategory: 'DevOps',
+    skills: ['Kubernetes', 'Terraform', 'AWS', 'CI/CD'],
+  },
+  {
+    title: 'Site Reliability Engineer',
+    category: 'Engineering',
+    subCategory: 'DevOps',
+    skills: ['Linux', 'Prometheus', 'Go', 'Kubernetes'],
+  },
+  {
+    title: 'Android Developer',
+    category: 'Engineering',
+    subCategory: 'Mobile',
+    skills: ['Kotlin', 'Android', 'Jetpack Compose'],
+  },
   { title: 'iOS Developer', category: 'Engineering', subCategory: 'Mobile', skills: ['Swift', 'iOS', 'SwiftUI'] },
-  { title: 'QA Automation Engineer', category: 'Engineering', subCategory: 'Quality', skills: ['Selenium', 'Playwright', 'Java', 'API testing'] },
-  { title: 'Product Manager', category: 'Product', subCategory: 'Product Management', skills: ['Roadmapping', 'Analytics', 'User research'] },
-  { title: 'Product Designer', category: 'Design', subCategory: 'UX Design', skills: ['Figma', 'Prototyping', 'Design systems'] },
-  { title: 'Engineering Manager', category: 'Engineering', subCategory: 'Management', skills: ['People management', 'Architecture', 'Hiring'] },
-  { title: 'Security Engineer', category: 'Engineering', subCategory: 'Security', skills: ['Threat modeling', 'AppSec', 'Cloud security'] },
-  { title: 'Golang Developer', category: 'Engineering', subCategory: 'Backend', skills: ['Go', 'gRPC', 'PostgreSQL', 'Docker'] },
-  { title: 'Salesforce Developer', category: 'Engineering', subCategory: 'CRM', skills: ['Salesforce', 'Apex', 'Lightning'] },
-  { title: 'Business Analyst', category: 'Business', subCategory: 'Analysis', skills: ['SQL', 'Excel', 'Stakeholder management'] },
+  {
+    title: 'QA Automation Engineer',
+    category: 'Engineering',
+    subCategory: 'Quality',
+    skills: ['Selenium', 'Playwright', 'Java', 'API testing'],
+  },
+  {
+    title: 'Product Manager',
+    category: 'Product',
+    subCategory: 'Product Management',
+    skills: ['Roadmapping', 'Analytics', 'User research'],
+  },
+  {
+    title: 'Product Designer',
+    category: 'Design',
+    subCategory: 'UX Design',
+    skills: ['Figma', 'Prototyping', 'Design systems'],
+  },
+  {
+    title: 'Engineering Manager',
+    category: 'Engineering',
+    subCategory: 'Management',
+    skills: ['People management', 'Architecture', 'Hiring'],
+  },
+  {
+    title: 'Security Engineer',
+    category: 'Engineering',
+    subCategory: 'Security',
+    skills: ['Threat modeling', 'AppSec', 'Cloud security'],
+  },
+  {
+    title: 'Golang Developer',
+    category: 'Engineering',
+    subCategory: 'Backend',
+    skills: ['Go', 'gRPC', 'PostgreSQL', 'Docker'],
+  },
+  {
+    title: 'Salesforce Developer',
+    category: 'Engineering',
+    subCategory: 'CRM',
+    skills: ['Salesforce', 'Apex', 'Lightning'],
+  },
+  {
+    title: 'Business Analyst',
+    category: 'Business',
+    subCategory: 'Analysis',
+    skills: ['SQL', 'Excel', 'Stakeholder management'],
+  },
 ];
 
 interface Place {
@@ -124,7 +219,12 @@ const SCREENING: ScreeningQuestion[][] = [
     { id: 'q2', question: 'Are you willing to relocate if needed?', kind: 'yes_no' },
   ],
   [
-    { id: 'q1', question: 'What is your notice period?', kind: 'choice', options: ['Immediate', '15 days', '30 days', '60 days', '90 days'] },
+    {
+      id: 'q1',
+      question: 'What is your notice period?',
+      kind: 'choice',
+      options: ['Immediate', '15 days', '30 days', '60 days', '90 days'],
+    },
     { id: 'q2', question: 'Describe a project you are proud of.', kind: 'text' },
   ],
 ];
@@ -185,7 +285,11 @@ export function generateSeedJobs(count = 320): SeedJob[] {
     const place = abroad ? ABROAD[i % ABROAD.length]! : INDIA[i % INDIA.length]!;
     const remote = i % 5 === 0;
     const seniority = i % 3;
-    const years: [number, number] = [[1, 3], [3, 6], [6, 12]][seniority] as [number, number];
+    const years: [number, number] = [
+      [1, 3],
+      [3, 6],
+      [6, 12],
+    ][seniority] as [number, number];
     const title = seniority === 2 && !role.title.startsWith('Senior') ? `Senior ${role.title}` : role.title;
     const hasSalary = i % 3 !== 1;
     const external = i % 19 === 7;

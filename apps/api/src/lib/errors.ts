@@ -27,7 +27,8 @@ export function fieldErrors(fields: Record<string, string | string[]>, statusCod
   return new HttpError(statusCode, body);
 }
 
-export const nonFieldError = (message: string, statusCode = 400) => fieldErrors({ non_field_errors: message }, statusCode);
+export const nonFieldError = (message: string, statusCode = 400) =>
+  fieldErrors({ non_field_errors: message }, statusCode);
 export const notFound = (detail: string = Messages.notFound) => detailError(404, detail);
 export const unauthorized = (detail: string = Messages.authRequired) => detailError(401, detail);
 export const tooManyAttempts = (retryAfterSeconds: number) =>

@@ -40,7 +40,12 @@ interface ClaimedJob extends Record<string, unknown> {
 const LOCK_SECONDS = 60;
 
 /** Claims and runs the jobs that are due; returns how many ran. */
-export async function runDueJobs(db: Db, handlers: QueueHandlers, log?: FastifyBaseLogger, limit = 20): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  handlers: QueueHandlers,
+  log?: FastifyBaseLogger,
+  limit = 20,
+): Promise<number> {
   const claimed = await db.execute<ClaimedJob>(sql`
     UPDATE queue_jobs SET locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
     WHERE id IN (
@@ -58,7 +63,9 @@ export async function runDueJobs(db: Db, handlers: QueueHandlers, log?: FastifyB
     try {
       if (!handler) throw new Error(`no handler for queue job kind ${job.kind}`);
       await handler(job.payload);
-      await db.execute(sql`UPDATE queue_jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${job.id}`);
+      await db.execute(
+        sql`UPDATE queue_jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${job.id}`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // exponential backoff: 2, 4, 8 … seconds

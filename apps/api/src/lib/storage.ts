@@ -46,7 +46,8 @@ export function createLocalStorage(root: string): Storage {
 
 /** Signed, expiring links for files another page must show (the file viewer). */
 export function createUrlSigner(secret: string) {
-  const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
   return {
     sign(key: string, ttlSeconds = 600, now = Date.now()) {
       const expires = Math.floor(now / 1000) + ttlSeconds;

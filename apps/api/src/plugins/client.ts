@@ -7,8 +7,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '@talent/contracts/app-config';
-import { BRAND } from '@talent/contracts/constants';
+import type { AppConfig } from '@talent/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID, BRAND } from '@talent/contracts/constants';
 import { ROUTE_BY_ID, matchRoute, trailingSlashRedirect, type RouteDef, type RouteId } from '@talent/contracts/routes';
 import { escapeHtml } from '../lib/mail.ts';
 
@@ -46,7 +46,11 @@ export const pageTitle = (title: string) => (title.includes(BRAND) ? title : `${
 /** `</script>` cannot end a JSON script early once `<` is escaped. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderHead(head: HeadData, route: RouteDef | null, options: { publicUrl: string; production: boolean }) {
+export function renderHead(
+  head: HeadData,
+  route: RouteDef | null,
+  options: { publicUrl: string; production: boolean },
+) {
   const indexable = options.production && (head.indexable ?? route?.indexable ?? false);
   const title = escapeHtml(pageTitle(head.title));
   const description = escapeHtml(head.description ?? DEFAULT_DESCRIPTION);
@@ -124,7 +128,9 @@ export const clientPlugin = fp(
       let route: RouteDef | null = match?.route ?? null;
       if (match) {
         const resolver = app.headResolvers.get(match.route.id as RouteId);
-        head = resolver ? await resolver(match.params, request) : { title: match.route.title, canonicalPath: url.pathname };
+        head = resolver
+          ? await resolver(match.params, request)
+          : { title: match.route.title, canonicalPath: url.pathname };
         if (!head) {
           head = { title: notFoundRoute.title, status: 404 };
           route = notFoundRoute;

@@ -35,7 +35,13 @@ export const platformRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.get(
     '/config/',
-    { schema: { tags: ['platform'], summary: 'Global configuration for the client', response: { 200: AppConfigSchema } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Global configuration for the client',
+        response: { 200: AppConfigSchema },
+      },
+    },
     async () => app.clientConfig(),
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
@@ -52,11 +53,13 @@ describe('errors', () => {
   it('renders schema validation failures as field lists', async () => {
     const { buildApp } = await import('../../app.ts');
     const app = await buildApp(ctx.deps, { logger: false, clientDir: '/nonexistent' });
-    app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
-      '/api/echo/',
-      { schema: { body: z.object({ email: z.string().email('Enter a valid email address.'), age: z.number() }) } },
-      async () => ({ ok: true }),
-    );
+    app
+      .withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>()
+      .post(
+        '/api/echo/',
+        { schema: { body: z.object({ email: z.string().email('Enter a valid email address.'), age: z.number() }) } },
+        async () => ({ ok: true }),
+      );
     const res = await app.inject({ method: 'POST', url: '/api/echo/', payload: { email: 'nope', age: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ email: ['Enter a valid email address.'] });

@@ -1,0 +1,62 @@
+// The frame of every page: maintenance strip, navigation bar, the page, footer,
+// toasts and the loading overlay; plus the per-navigation rules of the spec.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { trailingSlashRedirect } from '@talent/contracts/routes';
+import { Footer } from '../components/layout/footer.tsx';
+import { Navbar } from '../components/layout/navbar.tsx';
+import { LoadingAnimation, LoadingOverlay } from '../components/ui/loading.tsx';
+import { MaintenanceStrip } from '../components/ui/maintenance-strip.tsx';
+import { Toast } from '../components/ui/toast.tsx';
+import { AuthModal } from '../features/auth/auth-modal.tsx';
+import { CookieConsent } from '../features/auth/cookie-consent.tsx';
+import { useSessionStart } from '../features/auth/use-session-start.ts';
+import { useOnboardingRedirect } from '../features/onboarding/use-onboarding-redirect.ts';
+import { useGlobalLoading } from '../lib/loading.ts';
+import { useProfile } from '../lib/profile.ts';
+import { useSession } from '../lib/session.ts';
+
+function TrailingSlash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = trailingSlashRedirect(location.pathname, location.search, location.hash);
+    if (target) navigate(target, { replace: true });
+  }, [location.pathname, location.search, location.hash, navigate]);
+  return null;
+}
+
+export function RootLayout() {
+  useSessionStart();
+  useOnboardingRedirect();
+  const { isAuthorized } = useSession();
+  const profile = useProfile();
+  const loading = useGlobalLoading();
+  // spec 01 §2: a loading animation shows while the initial user data loads
+  const initialProfileLoading = isAuthorized && profile.isLoading;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TrailingSlash />
+      <MaintenanceStrip />
+      <Navbar />
+      <div style={{ minHeight: 'calc(100vh - var(--navbar-height))' }}>
+        {initialProfileLoading ? (
+          <LoadingAnimation message="Loading your profile" />
+        ) : (
+          <Suspense fallback={<LoadingAnimation />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </div>
+      <Footer />
+      <AuthModal />
+      <CookieConsent />
+      <Toast />
+      {loading.active && <LoadingOverlay message={loading.message} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The router is built from the shared route table (conventions §10): the four
+// route kinds and the lookup order of spec 01 §2 (exact path, url patterns,
+// sub-routes, else not found). React Router ranks static segments above
+// dynamic ones, which gives the same order.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDef, type RouteId } from '@talent/contracts/routes';
+import { RootLayout } from './root-layout.tsx';
+import { ProtectedRoutes } from './route-guard.tsx';
+import { RouteError } from './route-error.tsx';
+import { screens } from './screens.ts';
+
+export interface RouteHandle {
+  route: RouteDef;
+}
+
+function toRouteObject(route: RouteDef): RouteObject[] {
+  const load = screens[route.id as RouteId];
+  const base = {
+    handle: { route } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+  const objects: RouteObject[] = [{ ...base, id: route.id, path: route.path }];
+  if (route.subRoutes) objects.push({ ...base, id: `${route.id}.sub`, path: `${route.path}*` });
+  return objects;
+}
+
+export function buildRoutes(): RouteObject[] {
+  const protectedRoutes = ROUTES.filter((r) => r.kind === 'protected').flatMap(toRouteObject);
+  const otherRoutes = ROUTES.filter((r) => r.kind !== 'protected').flatMap(toRouteObject);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...otherRoutes,
+        { element: <ProtectedRoutes />, children: protectedRoutes },
+        { id: 'notFound', path: '*', lazy: async () => ({ Component: (await screens.pageNotFound()).default }) },
+      ],
+    },
+  ];
+}
+
+export const createRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { MARKETING_CLAIM } from '@talent/contracts/constants';
+import { pathTo } from '@talent/contracts/routes';
+import styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <strong>Talent500</strong>
+          <p>Where {MARKETING_CLAIM} find their next role at top companies.</p>
+        </div>
+        <nav aria-label="For candidates" className={styles.column}>
+          <h2>Candidates</h2>
+          <Link to={pathTo('jobs')}>Search jobs</Link>
+          <Link to={pathTo('analyzeResume')}>Free resume analysis</Link>
+          <Link to={pathTo('referAndEarn')}>Refer and earn</Link>
+          <Link to={pathTo('faq')}>FAQ</Link>
+        </nav>
+        <nav aria-label="Company" className={styles.column}>
+          <h2>Company</h2>
+          <Link to={pathTo('about')}>About us</Link>
+          <Link to={pathTo('blog')}>Blog</Link>
+          <Link to={pathTo('contact')}>Contact us</Link>
+          <Link to={pathTo('speakup')}>Speak up</Link>
+        </nav>
+        <nav aria-label="Legal" className={styles.column}>
+          <h2>Legal</h2>
+          <Link to={pathTo('privacyPolicy')}>Privacy policy</Link>
+          <Link to={pathTo('terms')}>Terms of use</Link>
+          <Link to={pathTo('enterpriseTerms')}>Enterprise terms</Link>
+        </nav>
+      </div>
+      <div className={styles.copyright}>© {new Date().getFullYear()} Talent500. All rights reserved.</div>
+    </footer>
+  );
+}

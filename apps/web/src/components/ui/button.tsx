@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  busy?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

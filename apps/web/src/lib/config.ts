@@ -1,0 +1,48 @@
+// The global configuration (spec 01 §7) arrives in the document from the
+// server, as non-executable JSON, so switching a feature needs no rebuild.
+import type { AppConfig } from '@talent/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '@talent/contracts/constants';
+
+const FALLBACK: AppConfig = {
+  apiBase: '/api',
+  analyzerBase: '',
+  environment: 'PRODUCTION',
+  companySlugs: [],
+  pageIds: {},
+  features: {
+    showCareerSolutions: false,
+    showReferAndEarn: false,
+    maintenanceStrip: { enabled: false, text: '' },
+    abTesting: true,
+  },
+  links: { careerSolutions: '', blog: '/blog/', blogEnterprise: '/blog/enterprises/', assessmentSite: '' },
+  cookieDomain: null,
+  googleClientId: null,
+  linkedinClientId: null,
+  linkedinAuthorizeUrl: null,
+  devOutbox: false,
+};
+
+let cached: AppConfig | undefined;
+
+export function readAppConfig(doc: Document = document): AppConfig {
+  const element = doc.getElementById(APP_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return FALLBACK;
+  // The server validated it against AppConfigSchema; parsing again would pull
+  // zod into the first page load.
+  try {
+    return { ...FALLBACK, ...(JSON.parse(element.textContent) as Partial<AppConfig>) };
+  } catch {
+    return FALLBACK;
+  }
+}
+
+export function appConfig(): AppConfig {
+  cached ??= readAppConfig();
+  return cached;
+}
+
+/** Tests set a configuration without a document. */
+export function setAppConfigForTests(config: AppConfig | undefined) {
+  cached = config;
+}

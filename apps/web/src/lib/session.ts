@@ -1,0 +1,64 @@
+// spec 01 §3: the session lives in the cookies authToken and refreshToken,
+// each 'Bearer {token}'. This module owns them; screens never touch cookies.
+import { useSyncExternalStore } from 'react';
+import { getCookie, removeCookie, setCookie } from './cookies.ts';
+
+export const AUTH_COOKIE = 'authToken';
+export const REFRESH_COOKIE = 'refreshToken';
+const COOKIE_DAYS = 30;
+
+const listeners = new Set<() => void>();
+let version = 0;
+const notify = () => {
+  version += 1;
+  listeners.forEach((listener) => listener());
+};
+
+export const withBearer = (token: string) => (/^Bearer /.test(token) ? token : `Bearer ${token}`);
+export const withoutBearer = (token: string) => token.replace(/^Bearer\s+/, '');
+
+/** 'Bearer …' or null. */
+export const getAuthToken = () => getCookie(AUTH_COOKIE);
+/** The raw refresh token (no Bearer prefix), as the refresh and logout calls want it. */
+export function getRefreshToken(): string | null {
+  const value = getCookie(REFRESH_COOKIE);
+  return value ? withoutBearer(value) : null;
+}
+
+export function setSessionTokens(access: string, refresh?: string | null) {
+  const expires = new Date(Date.now() + COOKIE_DAYS * 24 * 60 * 60 * 1000);
+  setCookie(AUTH_COOKIE, withBearer(access), { expires });
+  if (refresh) setCookie(REFRESH_COOKIE, withBearer(refresh), { expires });
+  notify();
+}
+
+export function clearSessionTokens() {
+  removeCookie(AUTH_COOKIE);
+  removeCookie(REFRESH_COOKIE);
+  notify();
+}
+
+export interface SessionState {
+  token: string | null;
+  isAuthorized: boolean;
+}
+
+let snapshot: SessionState = { token: null, isAuthorized: false };
+let snapshotVersion = -1;
+function readSession(): SessionState {
+  const token = getAuthToken();
+  if (snapshotVersion !== version || snapshot.token !== token) {
+    snapshot = { token, isAuthorized: Boolean(token) };
+    snapshotVersion = version;
+  }
+  return snapshot;
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, readSession, () => snapshot);
+}
