@@ -54,7 +54,7 @@ describe('errors', () => {
     const { buildApp } = await import('../../app.ts');
     const app = await buildApp(ctx.deps, { logger: false, clientDir: '/nonexistent' });
     app
-      .withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>()
+      .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/echo/',
         { schema: { body: z.object({ email: z.string().email('Enter a valid email address.'), age: z.number() }) } },
