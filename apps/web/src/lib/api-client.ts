@@ -217,12 +217,13 @@ function formDataOf(fields: Record<string, string | Blob | number | boolean | nu
   return form;
 }
 
+// Methods are async so a refused body is a rejected promise, like any other failure.
 export const api = {
   /** GET with a no-cache header and query parameters. */
-  get<T>(path: string, query?: Query, options: RequestOptions = {}) {
+  async get<T>(path: string, query?: Query, options: RequestOptions = {}) {
     return request<T>('GET', path, undefined, { 'cache-control': 'no-cache' }, options, query);
   },
-  postJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
+  async postJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
     guard(body);
     return request<T>(
       'POST',
@@ -233,7 +234,7 @@ export const api = {
     );
   },
   /** Multipart: files under their named keys, other fields as strings (also checked for symbols). */
-  postMultipart<T>(
+  async postMultipart<T>(
     path: string,
     fields: Record<string, string | Blob | number | boolean | null | undefined>,
     options: RequestOptions = {},
@@ -241,7 +242,7 @@ export const api = {
     guard(Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')));
     return request<T>('POST', path, formDataOf(fields), {}, options);
   },
-  patchJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
+  async patchJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
     guard(body);
     return request<T>(
       'PATCH',
@@ -251,12 +252,12 @@ export const api = {
       options,
     );
   },
-  putJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
+  async putJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
     guard(body);
     return request<T>('PUT', path, JSON.stringify(body ?? {}), { 'content-type': 'application/json' }, options);
   },
   /** DELETE with a JSON body, or a form (file deletion sends a form field named field). */
-  deleteWithBody<T>(path: string, body?: unknown, options: RequestOptions & { form?: boolean } = {}) {
+  async deleteWithBody<T>(path: string, body?: unknown, options: RequestOptions & { form?: boolean } = {}) {
     guard(body);
     if (options.form && body && typeof body === 'object') {
       return request<T>('DELETE', path, formDataOf(body as Record<string, string>), {}, options);
