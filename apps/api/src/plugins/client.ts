@@ -93,6 +93,7 @@ export const clientPlugin = fp(
         root: options.clientDir,
         index: false,
         wildcard: false,
+        preCompressed: true,
         // hashed file names under /assets/ never change; everything else revalidates
         setHeaders(res, filePath) {
           res.header(
