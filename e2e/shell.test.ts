@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y.ts';
 import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -61,4 +62,20 @@ describe('client shell', () => {
     await expect.poll(() => page.locator('#nav-drawer').count()).toBe(0);
     await context.close();
   });
+
+  it.each(['/talent/', '/jobs/', '/page-not-found/', '/faq/'])(
+    '%s has no serious accessibility violations',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+      await context.close();
+    },
+  );
 });
