@@ -1,0 +1,664 @@
+// Jobs, companies, saved jobs, alerts and applications: the shapes both sides
+// share (spec 01 §3 job for apply, spec 02 §3 job card, company, alert,
+// suggestion), the job filter query of spec 02 §2 and the page metadata of
+// spec 02 §2/§9 (title patterns, indexing rule, JobPosting JSON-LD), so the
+// server-rendered head and the client's head after navigation are one code.
+import { z } from 'zod';
+import { paginated } from './api-errors.ts';
+import { BRAND } from './constants.ts';
+import { freeText } from './fields.ts';
+
+// ---------------------------------------------------------------- filters
+
+/** spec 02 §2: the job filter query keys, plus remote and paging. */
+export const JOB_FILTER_KEYS = ['search_term', 'experience_range', 'location', 'job_sub_category', 'company'] as const;
+export const JOB_QUERY_KEYS = [...JOB_FILTER_KEYS, 'remote', 'page'] as const;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The experience bands offered as filters; any 'a-b' or 'a+' value is accepted. */
+export const EXPERIENCE_RANGES = [
+  { value: '0-2', label: '0–2 years' },
+  { value: '2-5', label: '2–5 years' },
+  { value: '5-8', label: '5–8 years' },
+  { value: '8-12', label: '8–12 years' },
+  { value: '12+', label: '12+ years' },
+] as const;
+
+const EXPERIENCE_RANGE_PATTERN = /^(\d{1,2})\s*(?:-\s*(\d{1,2})|\+)$/;
+
+export function parseExperienceRange(value: string): { min: number; max: number } | null {
+  const match = EXPERIENCE_RANGE_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? 99 : Number(match[2]);
+  return min <= max ? { min, max } : null;
+}
+
+/** Comma-separated lists (job_sub_category, company) as trimmed values. */
+export const splitList = (value: string | undefined | null) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const optionalText = (max: number) =>
+  freeText(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'));
+
+export const JobSearchQuerySchema = z.object({
+  search_term: optionalText(100),
+  experience_range: optionalText(10).refine((v) => v === undefined || parseExperienceRange(v) !== null, {
+    message: 'Use a range like 2-5 or 12+.',
+  }),
+  location: optionalText(80),
+  job_sub_category: optionalText(300),
+  company: optionalText(300),
+  remote: booleanParam,
+  /** Recently viewed jobs by id (spec 01 §3 recentlyViewedJobs), comma-separated. */
+  job_ids: z
+    .string()
+    .max(400)
+    .regex(/^\d+(,\d+)*$/, 'Comma-separated job ids.')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
+export type JobSearchInput = z.input<typeof JobSearchQuerySchema>;
+
+/** The filters as they live in the page URL (back/forward restore them). */
+export interface JobFilterState {
+  search_term?: string;
+  experience_range?: string;
+  location?: string;
+  job_sub_category?: string;
+  company?: string;
+  remote?: boolean;
+  page?: number;
+}
+
+export function filtersFromSearchParams(params: URLSearchParams): JobFilterState {
+  const state: JobFilterState = {};
+  for (const key of JOB_FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) state[key] = value;
+  }
+  const remote = params.get('remote');
+  if (remote === 'true') state.remote = true;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) state.page = page;
+  return state;
+}
+
+export function filtersToQuery(state: JobFilterState): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of JOB_FILTER_KEYS) {
+    const value = state[key]?.trim();
+    if (value) query[key] = value;
+  }
+  if (state.remote) query.remote = 'true';
+  if (state.page && state.page > 1) query.page = String(state.page);
+  return query;
+}
+
+// ---------------------------------------------------------------- jobs
+
+export const CompanyRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+});
+export type CompanyRef = z.infer<typeof CompanyRefSchema>;
+
+export const SalarySchema = z.object({ min: z.number(), max: z.number(), currency: z.string() });
+
+/** The public job card (spec 01 §3 job for apply, spec 02 §3 job card details). */
+export const JobCardSchema = z.object({
+  id: z.number().int(),
+  job_code: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** null when anonymized: the company is hidden (spec 02 §2). */
+  company: CompanyRefSchema.nullable(),
+  companyName: z.string(),
+  location: z.string(),
+  country_code: z.string(),
+  is_remote: z.boolean(),
+  employment_type: z.string(),
+  job_category: z.string(),
+  job_sub_category: z.string(),
+  skills: z.array(z.string()),
+  experience_min: z.number().int(),
+  experience_max: z.number().int(),
+  salary: SalarySchema.nullable(),
+  flow_type: z.string(),
+  is_anonymized: z.boolean(),
+  is_leadership: z.boolean(),
+  /** Count of screening questions (spec 01 §3 needsScreening). */
+  needsScreening: z.number().int(),
+  is_external: z.boolean(),
+  redirection_url: z.string().nullable(),
+  published_at: z.string(),
+  valid_through: z.string().nullable(),
+  /** The job's page, e.g. /jobs/northwind-labs/senior-backend-engineer-t5-10000/. */
+  url: z.string(),
+  /** Only for a signed-in caller. */
+  is_saved: z.boolean().optional(),
+});
+export type JobCard = z.infer<typeof JobCardSchema>;
+
+export const CompanyDetailsSchema = CompanyRefSchema.extend({
+  short_description: z.string(),
+  about: z.string(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  size: z.string().nullable(),
+  founded: z.number().int().nullable(),
+  headquarters: z.string().nullable(),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+export const JobDetailsSchema = JobCardSchema.extend({
+  description: z.string(),
+  company_details: CompanyDetailsSchema.nullable(),
+  is_published: z.boolean(),
+  /** The caller's application to this job, when signed in and applied. */
+  application_id: z.number().int().nullable().optional(),
+});
+export type JobDetails = z.infer<typeof JobDetailsSchema>;
+
+export const JobSearchResponseSchema = paginated(JobCardSchema);
+export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
+
+export const SuggestionSchema = z.object({ id: z.string(), text: z.string() });
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestionsResponseSchema = z.array(SuggestionSchema);
+
+export const AutoSuggestQuerySchema = z.object({ search_term: freeText(100).default('') });
+
+const FilterOptionSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int().optional() });
+export const JobFiltersSchema = z.object({
+  experience_ranges: z.array(FilterOptionSchema),
+  locations: z.array(FilterOptionSchema),
+  job_sub_categories: z.array(FilterOptionSchema.extend({ category: z.string() })),
+  companies: z.array(FilterOptionSchema),
+  remote: z.array(FilterOptionSchema),
+});
+export type JobFilters = z.infer<typeof JobFiltersSchema>;
+
+export const JobCategorySchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  sub_categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type JobCategory = z.infer<typeof JobCategorySchema>;
+
+export const SubCategoryMetaSchema = z.object({
+  job_sub_category: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  content_title: z.string(),
+  content_description: z.string(),
+  open_jobs: z.number().int(),
+});
+export type SubCategoryMeta = z.infer<typeof SubCategoryMetaSchema>;
+
+export const OpenJobsCountSchema = z.object({ count: z.number().int() });
+
+// ---------------------------------------------------------------- companies
+
+export const CompanySchema = CompanyDetailsSchema.extend({
+  priority: z.number().int(),
+  open_jobs: z.number().int(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+export const CompanyListResponseSchema = paginated(CompanySchema);
+
+/** /companies-evp/{companyId}/: spec 02 §3 company (company_about_section.name, id). */
+export const CompanyEvpSchema = CompanySchema.extend({
+  company_about_section: z.object({ id: z.number().int(), name: z.string(), about: z.string() }),
+});
+export type CompanyEvp = z.infer<typeof CompanyEvpSchema>;
+
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  placement: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link_url: z.string().nullable(),
+  link_text: z.string().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const PromotionalCardSchema = z.object({
+  id: z.number().int(),
+  placement: z.string(),
+  title: z.string(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  link_url: z.string().nullable(),
+  link_text: z.string().nullable(),
+});
+export type PromotionalCard = z.infer<typeof PromotionalCardSchema>;
+
+// ---------------------------------------------------------------- saved and recently viewed
+
+/** POST /save-or-update-job/: save (default), unsave, or record a view. */
+export const SaveJobBodySchema = z.object({
+  job_id: z.coerce.number().int().positive(),
+  is_saved: z.boolean().optional(),
+  viewed: z.boolean().optional(),
+});
+export type SaveJobBody = z.infer<typeof SaveJobBodySchema>;
+
+export const SavedJobStateSchema = z.object({
+  job_id: z.number().int(),
+  is_saved: z.boolean(),
+  saved_at: z.string().nullable(),
+  viewed_at: z.string().nullable(),
+});
+export type SavedJobState = z.infer<typeof SavedJobStateSchema>;
+
+export const SAVED_LIST_TYPES = ['saved', 'recently_viewed'] as const;
+export const SavedListQuerySchema = z.object({
+  type: z.enum(SAVED_LIST_TYPES).default('saved'),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** spec 01 §3: recentlyViewedJobs in local storage keeps this many ids, newest first. */
+export const RECENTLY_VIEWED_MAX = 20;
+
+// ---------------------------------------------------------------- alerts
+
+const alertCriteria = {
+  search_term: optionalText(100),
+  location: optionalText(80),
+  experience_range: optionalText(10).refine((v) => v === undefined || parseExperienceRange(v) !== null, {
+    message: 'Use a range like 2-5 or 12+.',
+  }),
+  job_sub_category: optionalText(100),
+  company: optionalText(100),
+  remote: z.boolean().optional(),
+};
+
+export const ALERT_NEEDS_CRITERION = 'Choose at least a keyword or a filter for the alert.';
+
+export const JobAlertCreateSchema = z
+  .object(alertCriteria)
+  .refine((v) => Object.values(v).some((value) => value !== undefined && value !== false), {
+    message: ALERT_NEEDS_CRITERION,
+    path: ['non_field_errors'],
+  });
+export type JobAlertCreate = z.input<typeof JobAlertCreateSchema>;
+
+export const JobAlertSchema = z.object({
+  id: z.number().int(),
+  search_term: z.string().nullable(),
+  location: z.string().nullable(),
+  experience_range: z.string().nullable(),
+  job_sub_category: z.string().nullable(),
+  company: z.string().nullable(),
+  remote: z.boolean().nullable(),
+  is_active: z.boolean(),
+  label: z.string(),
+  created_at: z.string(),
+  last_sent_at: z.string().nullable(),
+});
+export type JobAlert = z.infer<typeof JobAlertSchema>;
+export const JobAlertListSchema = paginated(JobAlertSchema);
+
+/** spec 02 §4: an empty alert_ids list together with deactivate_all deactivates every alert. */
+export const DeactivateAlertsSchema = z
+  .object({
+    alert_ids: z.array(z.coerce.number().int().positive()).max(500).default([]),
+    deactivate_all: z.boolean().default(false),
+  })
+  .refine((v) => v.alert_ids.length > 0 || v.deactivate_all, {
+    message: 'Give alert_ids, or an empty list with deactivate_all.',
+    path: ['alert_ids'],
+  });
+export const DeactivateAlertsResponseSchema = z.object({ deactivated: z.number().int() });
+
+export const AlertFeedbackBodySchema = z.object({
+  is_relevant: z.boolean(),
+  comment: freeText(1000).optional(),
+});
+export const AlertFeedbackSchema = z.object({
+  alert: JobAlertSchema,
+  feedback: z.object({ is_relevant: z.boolean(), comment: z.string(), created_at: z.string() }).nullable(),
+});
+export type AlertFeedback = z.infer<typeof AlertFeedbackSchema>;
+
+/** Human label of an alert: the keyword, then the filters. */
+export function alertLabel(alert: {
+  search_term?: string | null;
+  location?: string | null;
+  experience_range?: string | null;
+  job_sub_category?: string | null;
+  company?: string | null;
+  remote?: boolean | null;
+}): string {
+  const parts = [
+    alert.search_term,
+    alert.job_sub_category,
+    alert.company,
+    alert.location ? `in ${alert.location}` : null,
+    alert.experience_range ? `${alert.experience_range} years` : null,
+    alert.remote ? 'remote' : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'All jobs';
+}
+
+// ---------------------------------------------------------------- applications
+
+/** Statuses after creation (AP/PS, spec 01 §4); SC and WD are ours: screening submitted, withdrawn. */
+export const APPLICATION_STATUSES = ['AP', 'PS', 'SC', 'WD'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  AP: 'Screening pending',
+  PS: 'Application submitted',
+  SC: 'Screening submitted',
+  WD: 'Withdrawn',
+};
+
+/** spec 01 §3/§7: the apply payload. */
+export const ApplyBodySchema = z.object({
+  job: z.coerce.number().int().positive(),
+  status: z.enum(['AP', 'PS']).optional(),
+  privacy_policy_status: z.boolean().optional(),
+  source: freeText(100).optional(),
+  sourcer: freeText(100).optional(),
+  is_int_candidate: z.boolean().optional(),
+});
+export type ApplyBody = z.infer<typeof ApplyBodySchema>;
+export const ApplyResponseSchema = z.object({ id: z.number().int() });
+
+export const ALREADY_APPLIED = 'You have already applied to this job.';
+export const JOB_CLOSED = 'This job is no longer accepting applications.';
+export const JOB_IS_EXTERNAL = 'This job takes applications on the company’s own site.';
+
+export const ScreeningQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  kind: z.enum(['text', 'yes_no', 'choice']),
+  options: z.array(z.string()).optional(),
+});
+export type ScreeningQuestionDef = z.infer<typeof ScreeningQuestionSchema>;
+
+export const AppliedJobSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  status_label: z.string(),
+  applied_at: z.string(),
+  source: z.string(),
+  job: JobCardSchema,
+});
+export type AppliedJob = z.infer<typeof AppliedJobSchema>;
+export const AppliedJobListSchema = paginated(AppliedJobSchema);
+
+/** The international job-apply page's extra questions (spec 01 §4; the fields are ours). */
+export const INTERNATIONAL_FIELDS_ID = 'international-job-application';
+export const CustomFieldSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(['text', 'yes_no', 'choice']),
+  options: z.array(z.string()).optional(),
+  required: z.boolean(),
+});
+export type CustomField = z.infer<typeof CustomFieldSchema>;
+export const CustomFieldsSchema = z.object({ identifier: z.string(), fields: z.array(CustomFieldSchema) });
+
+export const ApplicationFormSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  status_label: z.string(),
+  applied_at: z.string(),
+  is_int_candidate: z.boolean(),
+  job: JobCardSchema,
+  screening_questions: z.array(ScreeningQuestionSchema),
+  custom_fields: z.array(CustomFieldSchema),
+  answers: z.record(z.string(), z.string()),
+  screening_submitted_at: z.string().nullable(),
+});
+export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
+
+export const SubmitScreeningSchema = z.object({
+  candidate_job_id: z.coerce.number().int().positive(),
+  answers: z.array(z.object({ question_id: z.string().max(64), answer: freeText(2000) })).max(50),
+});
+export type SubmitScreening = z.infer<typeof SubmitScreeningSchema>;
+export const SCREENING_ANSWER_REQUIRED = 'Please answer every question.';
+
+export const UpdateApplicationStatusSchema = z.object({
+  candidate_job_id: z.coerce.number().int().positive(),
+  status: z.literal('WD'),
+});
+
+export const TrackExternalSchema = z.object({ job_id: z.coerce.number().int().positive() });
+export const TrackExternalResponseSchema = z.object({ id: z.number().int(), redirection_url: z.string() });
+
+export const EmailClickSchema = z.object({ candidate_job_id: z.coerce.number().int().positive() });
+
+export const EventMessageQuerySchema = z.object({ utm_campaign: z.string().max(100) });
+export const EventMessageSchema = z.object({ campaign: z.string(), message: z.string() });
+
+/** /candidate/get-message-data/: the next thing the candidate should do, if any. */
+export const MessageDataSchema = z.object({
+  title: z.string().nullable(),
+  message: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type MessageData = z.infer<typeof MessageDataSchema>;
+
+// ---------------------------------------------------------------- paths
+
+/** Anonymized jobs hide the company, so their page uses this segment instead of the slug. */
+export const ANONYMOUS_COMPANY_SEGMENT = 'confidential';
+export const CONFIDENTIAL_COMPANY_NAME = 'Confidential company';
+
+export const jobPath = (job: { slug: string; is_anonymized: boolean; company: { slug: string } | null }) =>
+  `/jobs/${encodeURIComponent(job.is_anonymized || !job.company ? ANONYMOUS_COMPANY_SEGMENT : job.company.slug)}/${encodeURIComponent(job.slug)}/`;
+
+// ---------------------------------------------------------------- metadata (spec 02 §2, §9)
+
+export interface HeadInfo {
+  title: string;
+  description: string;
+  /** undefined: the route's entry in the indexing table decides. */
+  indexable?: boolean;
+  canonicalPath: string;
+  image?: string;
+  jsonLd?: unknown[];
+}
+
+const DESCRIPTION_MAX = 160;
+
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function truncate(text: string, max = DESCRIPTION_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+export const countryName = (code: string) => regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
+
+const EMPLOYMENT_TYPES = new Set([
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+]);
+
+/** schema.org JobPosting with every property Google for Jobs requires, and the recommended ones we know. */
+export function jobPostingJsonLd(job: JobDetails, publicUrl: string): Record<string, unknown> {
+  const company = job.is_anonymized ? null : job.company_details;
+  const url = new URL(job.url, publicUrl).href;
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description || `<p>${job.title}</p>`,
+    identifier: { '@type': 'PropertyValue', name: company?.name ?? CONFIDENTIAL_COMPANY_NAME, value: job.job_code },
+    datePosted: job.published_at,
+    employmentType: EMPLOYMENT_TYPES.has(job.employment_type) ? job.employment_type : 'OTHER',
+    hiringOrganization: company
+      ? {
+          '@type': 'Organization',
+          name: company.name,
+          ...(company.website ? { sameAs: company.website } : {}),
+          ...(company.logo_url ? { logo: company.logo_url } : {}),
+        }
+      : { '@type': 'Organization', name: CONFIDENTIAL_COMPANY_NAME },
+    url,
+    directApply: !job.is_external,
+  };
+  if (job.valid_through) posting.validThrough = job.valid_through;
+  if (job.is_remote) {
+    posting.jobLocationType = 'TELECOMMUTE';
+    posting.applicantLocationRequirements = { '@type': 'Country', name: countryName(job.country_code) };
+  } else {
+    const parts = job.location
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    posting.jobLocation = {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: parts[0] ?? job.location,
+        ...(parts.length >= 3 ? { addressRegion: parts[1] } : {}),
+        addressCountry: job.country_code,
+      },
+    };
+  }
+  if (job.salary) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: 'YEAR' },
+    };
+  }
+  if (job.skills.length) posting.skills = job.skills.join(', ');
+  posting.experienceRequirements = {
+    '@type': 'OccupationalExperienceRequirements',
+    monthsOfExperience: job.experience_min * 12,
+  };
+  return posting;
+}
+
+/** spec 02 §9 '{job} at {company} - {brand}'; anonymized jobs are noindex and hide the company (§2). */
+export function jobHead(job: JobDetails, publicUrl: string): HeadInfo {
+  const company = job.is_anonymized ? null : job.company;
+  const title = company ? `${job.title} at ${company.name} - ${BRAND}` : `${job.title} - ${BRAND}`;
+  const where = job.is_remote ? 'remote' : `in ${job.location}`;
+  const lead = company ? `${job.title} at ${company.name}, ${where}.` : `${job.title}, ${where}.`;
+  return {
+    title,
+    description: truncate(`${lead} ${plainText(job.description)}`),
+    // spec 02 §2: indexed only when not anonymized and with title data
+    indexable: !job.is_anonymized && job.title.trim().length > 0,
+    canonicalPath: job.url,
+    ...(company?.logo_url ? { image: company.logo_url } : {}),
+    jsonLd: [jobPostingJsonLd(job, publicUrl)],
+  };
+}
+
+/** What a closed job's page says (spec 02 §3 unpublished jobs state: title, is204). */
+export function unpublishedJobHead(path: string): HeadInfo {
+  return {
+    title: `This job is no longer available - ${BRAND}`,
+    description: 'This job has been filled or closed. Search for similar open jobs.',
+    indexable: false,
+    canonicalPath: path,
+  };
+}
+
+/** spec 02 §9 '{company} Jobs - Remote Opportunities'. */
+export function companyJobsHead(company: CompanyDetails & { open_jobs?: number }): HeadInfo {
+  const count = company.open_jobs ? `${company.open_jobs} open jobs` : 'Open jobs';
+  return {
+    title: `${company.name} Jobs - Remote Opportunities`,
+    description: truncate(`${count} at ${company.name}. ${company.short_description}`),
+    canonicalPath: `/jobs/${encodeURIComponent(company.slug)}/`,
+    ...(company.logo_url ? { image: company.logo_url } : {}),
+  };
+}
+
+export function organizationJsonLd(company: CompanyDetails, publicUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'Organization',
+    name: company.name,
+    url: new URL(`/${encodeURIComponent(company.slug)}/`, publicUrl).href,
+    description: company.short_description,
+    ...(company.website ? { sameAs: [company.website] } : {}),
+    ...(company.logo_url ? { logo: company.logo_url } : {}),
+    ...(company.industry ? { knowsAbout: company.industry } : {}),
+    ...(company.founded ? { foundingDate: String(company.founded) } : {}),
+    ...(company.headquarters ? { address: company.headquarters } : {}),
+  };
+}
+
+/** spec 02 §9 '{company} - Company Profile & Careers', with Organization JSON-LD. */
+export function companyDetailHead(company: CompanyDetails, publicUrl: string): HeadInfo {
+  return {
+    title: `${company.name} - Company Profile & Careers`,
+    description: truncate(company.short_description || plainText(company.about)),
+    canonicalPath: `/${encodeURIComponent(company.slug)}/`,
+    ...(company.logo_url ? { image: company.logo_url } : {}),
+    jsonLd: [organizationJsonLd(company, publicUrl)],
+  };
+}
+
+/** spec 02 §9 '{term} Jobs | Remote & Full-Time Opportunities' for job lists with a search term. */
+export function searchHead(path: string, filters: JobFilterState, fallbackTitle: string): HeadInfo {
+  const term = filters.search_term?.trim();
+  const canonicalQuery = term ? `?search_term=${encodeURIComponent(term)}` : '';
+  if (!term) return { title: fallbackTitle, description: defaultSearchDescription(), canonicalPath: path };
+  const pretty = term.replace(/\b\w/g, (c) => c.toUpperCase());
+  return {
+    title: `${pretty} Jobs | Remote & Full-Time Opportunities`,
+    description: truncate(
+      `Find ${term} jobs at top companies: remote and full-time roles, filtered by experience, location and category.`,
+    ),
+    canonicalPath: `${path}${canonicalQuery}`,
+  };
+}
+
+const defaultSearchDescription = () =>
+  `Search remote and full-time jobs at top companies by keyword, experience, location, category and company on ${BRAND}.`;
