@@ -1,3 +1,149 @@
+// POST /v1/analyze_resume (spec 02 §7): multipart resume_file, resume_url,
+// candidate_name; no token; HTML by default, JSON when the Accept header
+// prefers it. Errors are {"detail"} with the spec's messages (spec 02 §5).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
+import { Messages } from '@talent/contracts/messages';
+import { ResumeAnalysisSchema } from '@talent/contracts/resume-analysis';
+import { detailError, type HttpError } from '../../lib/errors.ts';
+import { AnalysisMessages } from './analysis-errors.ts';
+import { AnalysisJobError, AnalyzerPool } from './analyzer-pool.ts';
+import { sniffDocumentFormat } from './file-type.ts';
+import { renderReport } from './report-html.ts';
 
-export const resumeAnalysisRoutes: FastifyPluginAsyncZod = async () => {};
+export interface ResumeAnalysisRoutesOptions {
+  /** Shared by the caller (the standalone server, tests); otherwise the plugin owns one. */
+  pool?: AnalyzerPool;
+  /** Pins "Present" for deterministic tests. */
+  now?: () => Date;
+}
+
+const CANDIDATE_NAME_MAX = 200;
+
+/** The report is static: no script, no external resource, nothing to frame it with. */
+export const REPORT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+/** JSON only when the client ranks it above HTML (spec 02 §7: HTML or JSON). */
+export function prefersJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  let json = 0;
+  let html = 0;
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) || 0 : 1;
+    if (type === 'application/json') json = Math.max(json, q);
+    if (type === 'text/html' || type === 'text/*' || type === '*/*')
+      html = Math.max(html, type === 'text/html' ? q : q - 0.001);
+  }
+  return json > 0 && json > html;
+}
+
+interface Upload {
+  bytes: Buffer | null;
+  fileName: string | null;
+  candidateName: string | null;
+}
+
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const upload: Upload = { bytes: null, fileName: null, candidateName: null };
+  if (!request.isMultipart()) return upload;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'resume_file' && upload.bytes === null) {
+          upload.bytes = await part.toBuffer();
+          upload.fileName = part.filename ? part.filename.split(/[\\/]/).pop()!.slice(0, 200) : null;
+        } else await part.toBuffer();
+      } else if (part.fieldname === 'candidate_name' && typeof part.value === 'string') {
+        const name = part.value.trim().slice(0, CANDIDATE_NAME_MAX);
+        upload.candidateName = name || null;
+      }
+      // resume_url is always empty in the spec's client (spec 02 §3); it is read and ignored
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw detailError(413, Messages.resumeTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw detailError(413, (error as Error).message);
+    }
+    throw detailError(400, Messages.resumeNoFile);
+  }
+  return upload;
+}
+
+function jobErrorToHttp(error: unknown, request: FastifyRequest): HttpError {
+  if (!(error instanceof AnalysisJobError)) throw error;
+  switch (error.code) {
+    case 'invalid-type':
+      return detailError(400, Messages.resumeInvalidType);
+    case 'unreadable':
+    case 'timeout':
+    case 'memory':
+      return detailError(400, error.message);
+    case 'busy':
+      return detailError(503, AnalysisMessages.busy, { 'retry-after': '5' });
+    case 'internal':
+      // a parser bug met by an odd file: the visitor gets a clear 400, we get the stack
+      request.log.error({ err: error }, 'resume analysis failed');
+      return detailError(400, 'The file could not be read. Save it again as a PDF or DOCX and retry.');
+  }
+}
+
+export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOptions> = async (app, options) => {
+  const pool = options.pool ?? new AnalyzerPool();
+  if (!options.pool) app.addHook('onClose', async () => pool.close());
+  const now = options.now ?? (() => new Date());
+
+  app.post(
+    '/v1/analyze_resume',
+    {
+      schema: {
+        tags: ['resume-analysis'],
+        summary: 'Analyse a resume (PDF, DOC or DOCX)',
+        description:
+          'multipart/form-data with resume_file (max 10485760 bytes), resume_url (ignored) and candidate_name (optional). ' +
+          'Answers an HTML report, or the JSON analysis when the Accept header prefers application/json.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: {
+            description: 'The analysis',
+            content: {
+              'text/html': { schema: z.string() },
+              'application/json': { schema: ResumeAnalysisSchema },
+            },
+          },
+          400: z.object({ detail: z.string() }),
+          413: z.object({ detail: z.string() }),
+          503: z.object({ detail: z.string() }),
+        },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const upload = await readUpload(request);
+      if (!upload.bytes || upload.bytes.length === 0) throw detailError(400, Messages.resumeNoFile);
+      if (upload.bytes.length > ANALYSIS_RESUME_MAX_BYTES) throw detailError(413, Messages.resumeTooLarge);
+      if (!sniffDocumentFormat(upload.bytes)) throw detailError(400, Messages.resumeInvalidType);
+
+      let analysis;
+      try {
+        analysis = await pool.analyze(upload.bytes, {
+          fileName: upload.fileName,
+          candidateName: upload.candidateName,
+          now: now(),
+        });
+      } catch (error) {
+        throw jobErrorToHttp(error, request);
+      }
+      reply.header('cache-control', 'no-store');
+      if (prefersJson(request.headers.accept)) return reply.type('application/json; charset=utf-8').send(analysis);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', REPORT_CSP)
+        .send(renderReport(analysis));
+    },
+  );
+};

@@ -1,0 +1,177 @@
+// A small pool of analyzer worker threads. Each job gets a deadline and each
+// worker a heap limit; a worker that overruns either is terminated and
+// replaced, and its job fails with a clear message instead of hanging the
+// request or the server (issue 6: bounded time and memory per request).
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ResumeAnalysis } from '@talent/contracts/resume-analysis';
+import { AnalysisMessages } from './analysis-errors.ts';
+
+export interface WorkerRequest {
+  id: number;
+  bytes: Uint8Array;
+  fileName: string | null;
+  candidateName: string | null;
+  now: string | null;
+}
+
+export type WorkerReply =
+  | { id: number; ok: true; analysis: ResumeAnalysis }
+  | { id: number; ok: false; code: 'unreadable' | 'invalid-type' | 'internal'; message: string };
+
+export type JobFailureCode = 'unreadable' | 'invalid-type' | 'internal' | 'timeout' | 'memory' | 'busy';
+
+export class AnalysisJobError extends Error {
+  readonly code: JobFailureCode;
+  constructor(code: JobFailureCode, message: string) {
+    super(message);
+    this.name = 'AnalysisJobError';
+    this.code = code;
+  }
+}
+
+export interface AnalyzerPoolOptions {
+  size: number;
+  /** Wall-clock limit per file. */
+  timeoutMs: number;
+  /** V8 heap limit per worker. */
+  memoryMb: number;
+  /** Jobs waiting for a worker before new ones are refused. */
+  maxQueue: number;
+}
+
+export const DEFAULT_POOL_OPTIONS: AnalyzerPoolOptions = {
+  size: Math.max(1, Math.min(2, availableParallelism())),
+  timeoutMs: 10_000,
+  memoryMb: 256,
+  maxQueue: 16,
+};
+
+interface Job {
+  request: Omit<WorkerRequest, 'id'>;
+  resolve: (analysis: ResumeAnalysis) => void;
+  reject: (error: AnalysisJobError) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+}
+
+const WORKER_URL = new URL('./analyzer-worker.ts', import.meta.url);
+
+export class AnalyzerPool {
+  private readonly options: AnalyzerPoolOptions;
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: Partial<AnalyzerPoolOptions> = {}) {
+    this.options = { ...DEFAULT_POOL_OPTIONS, ...options };
+  }
+
+  analyze(bytes: Uint8Array, meta: { fileName: string | null; candidateName: string | null; now?: Date }) {
+    return new Promise<ResumeAnalysis>((resolve, reject) => {
+      if (this.closed) return reject(new AnalysisJobError('busy', AnalysisMessages.busy));
+      // a private copy: its buffer is transferred to the worker, not shared
+      const copy = new Uint8Array(bytes.byteLength);
+      copy.set(bytes);
+      const job: Job = {
+        request: {
+          bytes: copy,
+          fileName: meta.fileName,
+          candidateName: meta.candidateName,
+          now: meta.now?.toISOString() ?? null,
+        },
+        resolve,
+        reject,
+      };
+      const idle = [...this.slots].find((slot) => slot.job === null);
+      if (idle) this.dispatch(idle, job);
+      else if (this.slots.size < this.options.size) this.dispatch(this.spawn(), job);
+      else if (this.queue.length < this.options.maxQueue) this.queue.push(job);
+      else reject(new AnalysisJobError('busy', AnalysisMessages.busy));
+    });
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.options.memoryMb,
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
+    });
+    const slot: Slot = { worker, job: null };
+    worker.unref();
+    worker.on('message', (reply: WorkerReply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      clearTimeout(job.timer);
+      slot.job = null;
+      if (reply.ok) job.resolve(reply.analysis);
+      else job.reject(new AnalysisJobError(reply.code, reply.message));
+      this.next(slot);
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.retire(
+        slot,
+        memory
+          ? new AnalysisJobError('memory', AnalysisMessages.tooMuchMemory)
+          : new AnalysisJobError('internal', error.message),
+      );
+    });
+    worker.on('exit', () => this.retire(slot, new AnalysisJobError('internal', 'analyzer worker exited')));
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private dispatch(slot: Slot, job: Job) {
+    const id = this.nextId++;
+    const timer = setTimeout(() => {
+      this.retire(slot, new AnalysisJobError('timeout', AnalysisMessages.timedOut));
+    }, this.options.timeoutMs);
+    slot.job = { ...job, id, timer };
+    slot.worker.ref();
+    const request: WorkerRequest = { id, ...job.request };
+    slot.worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
+  }
+
+  private next(slot: Slot) {
+    const job = this.queue.shift();
+    if (job) this.dispatch(slot, job);
+    else slot.worker.unref();
+  }
+
+  /** Ends a worker that failed or overran, fails its job, and keeps the queue moving. */
+  private retire(slot: Slot, error: AnalysisJobError) {
+    if (!this.slots.delete(slot)) return;
+    const job = slot.job;
+    slot.job = null;
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    void slot.worker.terminate();
+    const waiting = this.queue.shift();
+    if (waiting && !this.closed) this.dispatch(this.spawn(), waiting);
+  }
+
+  async close() {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new AnalysisJobError('busy', AnalysisMessages.busy));
+    const slots = [...this.slots];
+    this.slots.clear();
+    await Promise.all(
+      slots.map(async (slot) => {
+        if (slot.job) {
+          clearTimeout(slot.job.timer);
+          slot.job.reject(new AnalysisJobError('busy', AnalysisMessages.busy));
+        }
+        await slot.worker.terminate();
+      }),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+// Worker thread entry: analyses one file per message. The pool around it
+// enforces the time limit and the heap limit (issue 6: bounded time and
+// memory per request), so a hostile file can only kill this thread.
+import { parentPort } from 'node:worker_threads';
+import { UnreadableDocumentError } from './analysis-errors.ts';
+import { analyzeDocument } from './analyze-document.ts';
+import type { WorkerReply, WorkerRequest } from './analyzer-pool.ts';
+
+const port = parentPort;
+if (!port) throw new Error('analyzer-worker.ts must run in a worker thread');
+
+port.on('message', async (request: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    const { analysis } = await analyzeDocument(request.bytes, {
+      fileName: request.fileName,
+      candidateName: request.candidateName,
+      now: request.now ? new Date(request.now) : undefined,
+    });
+    reply = { id: request.id, ok: true, analysis };
+  } catch (error) {
+    reply =
+      error instanceof UnreadableDocumentError
+        ? { id: request.id, ok: false, code: error.code, message: error.message }
+        : {
+            id: request.id,
+            ok: false,
+            code: 'internal',
+            message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,244 @@
+// Positioned text runs of one PDF page → rows → segments → columns → lines in
+// reading order (issue 6: "text items → lines"). Pure functions over numbers,
+// so the layout rules are testable without a PDF.
+import { findIcons, fontFamily, stripBullet, type Line } from './document-model.ts';
+
+export interface TextRun {
+  text: string;
+  /** Left edge and width in points. */
+  x: number;
+  width: number;
+  /** Baseline distance from the top of the page in points. */
+  top: number;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  font: string;
+}
+
+export interface Rule {
+  /** A thin horizontal stroke or fill, page coordinates from the top. */
+  top: number;
+  left: number;
+  right: number;
+}
+
+interface Segment {
+  runs: TextRun[];
+  left: number;
+  right: number;
+}
+
+interface Row {
+  top: number;
+  size: number;
+  segments: Segment[];
+}
+
+const ICON_FONT = /awesome|icon|wingding|dingbat|symbol|material|glyph/i;
+const DATE_ONLY =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}(?:\s*(?:-|–|—|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}|present|current|now))?$/i;
+
+/** Groups runs sharing a baseline into rows, then splits rows at wide gaps. */
+export function buildRows(runs: TextRun[]): Row[] {
+  const sorted = runs.filter((r) => r.text.trim() !== '').sort((a, b) => a.top - b.top || a.x - b.x);
+  const rows: { top: number; size: number; runs: TextRun[] }[] = [];
+  for (const run of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(run.top - row.top) <= 0.35 * Math.max(run.size, row.size)) row.runs.push(run);
+    else rows.push({ top: run.top, size: run.size, runs: [run] });
+  }
+  return rows.map((row) => {
+    const ordered = row.runs.sort((a, b) => a.x - b.x);
+    const segments: Segment[] = [];
+    for (const run of ordered) {
+      const current = segments.at(-1);
+      const gap = current ? run.x - current.right : Infinity;
+      // A gap of about two ems is wider than any word space: a new column cell,
+      // a right-aligned date, or the other column of the page.
+      if (current && gap <= 1.8 * Math.max(run.size, 4)) {
+        current.runs.push(run);
+        current.right = Math.max(current.right, run.x + run.width);
+      } else segments.push({ runs: [run], left: run.x, right: run.x + run.width });
+    }
+    return { top: row.top, size: Math.max(...ordered.map((r) => r.size)), segments };
+  });
+}
+
+function segmentText(segment: Segment): string {
+  let text = '';
+  let end = -Infinity;
+  for (const run of segment.runs) {
+    const gap = run.x - end;
+    if (text && gap > 0.12 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+    text += run.text;
+    end = run.x + run.width;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export interface ColumnSplit {
+  gutter: number;
+}
+
+/**
+ * Finds a vertical gutter that splits the page into two columns of text (a
+ * sidebar layout). Right-aligned dates also leave a gap, so a side made mostly
+ * of dates is not a column, and both sides must share many rows.
+ */
+export function findColumnGutter(rows: Row[], pageWidth: number): ColumnSplit | null {
+  const segments = rows.flatMap((row) => row.segments);
+  if (segments.length < 10) return null;
+  let best: { x: number; crossing: number; shared: number } | null = null;
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
+    let crossing = 0;
+    let shared = 0;
+    for (const row of rows) {
+      let left = false;
+      let right = false;
+      for (const s of row.segments) {
+        if (s.left < x - 1 && s.right > x + 1) crossing++;
+        else if (s.right <= x + 1) left = true;
+        else right = true;
+      }
+      if (left && right) shared++;
+    }
+    if (!best || crossing < best.crossing || (crossing === best.crossing && shared > best.shared)) {
+      best = { x, crossing, shared };
+    }
+  }
+  if (!best) return null;
+  if (best.crossing > Math.max(2, segments.length * 0.08) || best.shared < 5) return null;
+  const leftSegs = segments.filter((s) => s.right <= best.x + 1);
+  const rightSegs = segments.filter((s) => s.left >= best.x - 1);
+  if (leftSegs.length < 4 || rightSegs.length < 4) return null;
+  const dateShare = (segs: Segment[]) => segs.filter((s) => DATE_ONLY.test(segmentText(s))).length / segs.length;
+  if (dateShare(leftSegs) > 0.5 || dateShare(rightSegs) > 0.5) return null;
+  return { gutter: best.x };
+}
+
+function makeLine(
+  segments: Segment[],
+  top: number,
+  page: number,
+  column: number,
+  rules: Rule[],
+): Omit<Line, 'gapBefore'> | null {
+  const runs = segments.flatMap((s) => s.runs);
+  const texts = segments.map(segmentText).filter(Boolean);
+  if (texts.length === 0) return null;
+  const first = stripBullet(texts[0]!);
+  let bullet = first.bullet;
+  if (bullet) texts[0] = first.text;
+  if (texts[0] === '') texts.shift();
+  if (texts.length === 0) return null;
+  let letters = 0;
+  let boldLetters = 0;
+  let italicLetters = 0;
+  const sizes = new Map<number, number>();
+  const icons: string[] = [];
+  for (const [i, run] of runs.entries()) {
+    const count = run.text.replace(/\s/g, '').length;
+    letters += count;
+    if (run.bold) boldLetters += count;
+    if (run.italic) italicLetters += count;
+    const size = Math.round(run.size * 2) / 2;
+    sizes.set(size, (sizes.get(size) ?? 0) + count);
+    const isBulletRun = i === 0 && stripBullet(run.text + ' x').bullet && run.text.trim().length === 1;
+    if (isBulletRun) bullet = true;
+    else if (ICON_FONT.test(run.font) && run.text.trim()) icons.push(run.text.trim());
+  }
+  icons.push(...texts.flatMap(findIcons));
+  const fontSize = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const bold = letters > 0 && boldLetters / letters >= 0.6;
+  let boldLead: string | null = null;
+  if (!bold && runs[0]?.bold && boldLetters > 0) {
+    const leadRuns: TextRun[] = [];
+    for (const run of runs) {
+      if (!run.bold) break;
+      leadRuns.push(run);
+    }
+    boldLead = stripBullet(segmentText({ runs: leadRuns, left: 0, right: 0 })).text || null;
+  }
+  const left = Math.min(...segments.map((s) => s.left));
+  const right = Math.max(...segments.map((s) => s.right));
+  const ruleBelow = rules.some(
+    (rule) =>
+      rule.top > top - 1 &&
+      rule.top < top + fontSize * 1.1 &&
+      rule.left < left + 10 &&
+      rule.right > Math.min(right, left + 100),
+  );
+  return {
+    text: texts.join(' | '),
+    segments: texts,
+    page,
+    top,
+    left,
+    fontSize,
+    bold,
+    italic: letters > 0 && italicLetters / letters >= 0.6,
+    boldLead,
+    bullet,
+    headingLevel: null,
+    ruleBelow,
+    source: 'body',
+    column,
+    icons: icons.filter((icon) => !/^[•●◦▪■]$/.test(icon)),
+  };
+}
+
+function withGaps(lines: Omit<Line, 'gapBefore'>[]): Line[] {
+  const out: Line[] = [];
+  let previous: Omit<Line, 'gapBefore'> | null = null;
+  for (const line of lines) {
+    let gapBefore = 0;
+    if (previous && previous.page === line.page && previous.column === line.column && line.top > previous.top) {
+      const pitch = 1.2 * Math.max(line.fontSize, previous.fontSize, 1);
+      gapBefore = Math.max(0, Math.round(((line.top - previous.top) / pitch - 1) * 10) / 10);
+    }
+    out.push({ ...line, gapBefore });
+    previous = line;
+  }
+  return out;
+}
+
+export interface PageLayout {
+  lines: Line[];
+  columns: 1 | 2;
+  fonts: string[];
+}
+
+/** One page's runs in reading order: the full-width top, the left column, the right column. */
+export function layoutPage(runs: TextRun[], page: number, pageWidth: number, rules: Rule[] = []): PageLayout {
+  const rows = buildRows(runs);
+  const fonts = [...new Set(runs.filter((r) => r.text.trim()).map((r) => fontFamily(r.font)))];
+  const split = findColumnGutter(rows, pageWidth);
+  if (!split) {
+    const lines = rows.map((row) => makeLine(row.segments, row.top, page, 0, rules)).filter((l) => l !== null);
+    return { lines: withGaps(lines), columns: 1, fonts };
+  }
+  const { gutter } = split;
+  const top: Omit<Line, 'gapBefore'>[] = [];
+  const left: Omit<Line, 'gapBefore'>[] = [];
+  const right: Omit<Line, 'gapBefore'>[] = [];
+  const bottom: Omit<Line, 'gapBefore'>[] = [];
+  const firstShared = rows.findIndex(
+    (row) => row.segments.some((s) => s.right <= gutter + 1) && row.segments.some((s) => s.left >= gutter - 1),
+  );
+  for (const [index, row] of rows.entries()) {
+    const crossing = row.segments.some((s) => s.left < gutter - 1 && s.right > gutter + 1);
+    if (crossing) {
+      const line = makeLine(row.segments, row.top, page, 0, rules);
+      if (line) (index < firstShared ? top : bottom).push(line);
+      continue;
+    }
+    const l = row.segments.filter((s) => s.right <= gutter + 1);
+    const r = row.segments.filter((s) => s.right > gutter + 1);
+    const leftLine = l.length ? makeLine(l, row.top, page, 1, rules) : null;
+    const rightLine = r.length ? makeLine(r, row.top, page, 2, rules) : null;
+    if (leftLine) left.push(leftLine);
+    if (rightLine) right.push(rightLine);
+  }
+  return { lines: withGaps([...top, ...left, ...right, ...bottom]), columns: 2, fonts };
+}

@@ -1,0 +1,15 @@
+// word-extractor ships no types; this is the part of its API we use.
+declare module 'word-extractor' {
+  interface TextOptions {
+    filterUnicode?: boolean;
+  }
+  export interface WordDocument {
+    getBody(options?: TextOptions): string;
+    getHeaders(options?: TextOptions & { includeFooters?: boolean }): string;
+    getFooters(options?: TextOptions): string;
+    getTextboxes(options?: TextOptions & { includeHeadersAndFooters?: boolean; includeBody?: boolean }): string;
+  }
+  export default class WordExtractor {
+    extract(source: string | Buffer): Promise<WordDocument>;
+  }
+}
