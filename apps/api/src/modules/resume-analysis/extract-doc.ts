@@ -20,9 +20,9 @@ function toLines(text: string, source: LineSource): Line[] {
   for (const raw of text.split(/\r\n|\r|\n|\u000b|\f/)) {
     const segments = raw
       .split('\t')
-      // eslint-disable-next-line no-control-regex
       .map((s) =>
         s
+          // eslint-disable-next-line no-control-regex
           .replace(/[\u0000-\u0008\u000e-\u001f]/g, '')
           .replace(/\s+/g, ' ')
           .trim(),
