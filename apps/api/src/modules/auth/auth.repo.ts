@@ -1,0 +1,446 @@
+// Queries of the auth module: accounts, sessions (refresh tokens), one-time
+// links, phone codes and provider identities. Every function takes a handle
+// or an open transaction and maps rows to plain records explicitly, so a
+// password hash never leaves by accident (conventions §1).
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accountTokens,
+  phoneOtps,
+  refreshTokens,
+  userIdentities,
+  type AccountTokenPurpose,
+} from '../../db/schema/auth.ts';
+import { candidates, users } from '../../db/schema/platform.ts';
+
+export interface Account {
+  userId: string;
+  candidateId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+  loginCount: number;
+  emailVerified: boolean;
+  usingDefaultPassword: boolean;
+  passwordChangeRequired: boolean;
+  marketingEmailConsent: boolean;
+  hasPassword: boolean;
+}
+
+/** An account with its password hash, only for the code that verifies passwords. */
+export interface AccountWithSecret extends Account {
+  passwordHash: string | null;
+}
+
+const accountColumns = {
+  userId: users.id,
+  candidateId: candidates.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isActive: users.isActive,
+  loginCount: users.loginCount,
+  emailVerified: users.emailVerified,
+  usingDefaultPassword: users.usingDefaultPassword,
+  passwordChangeRequired: users.passwordChangeRequired,
+  marketingEmailConsent: users.marketingEmailConsent,
+  passwordHash: users.passwordHash,
+};
+
+interface AccountRow {
+  userId: string;
+  candidateId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+  loginCount: number;
+  emailVerified: boolean;
+  usingDefaultPassword: boolean;
+  passwordChangeRequired: boolean;
+  marketingEmailConsent: boolean;
+  passwordHash: string | null;
+}
+
+function toAccount(row: AccountRow): AccountWithSecret {
+  return {
+    userId: row.userId,
+    candidateId: row.candidateId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isActive: row.isActive,
+    loginCount: row.loginCount,
+    emailVerified: row.emailVerified,
+    usingDefaultPassword: row.usingDefaultPassword,
+    passwordChangeRequired: row.passwordChangeRequired,
+    marketingEmailConsent: row.marketingEmailConsent,
+    hasPassword: row.passwordHash !== null,
+    passwordHash: row.passwordHash,
+  };
+}
+
+export function withoutSecret(account: AccountWithSecret): Account {
+  const { passwordHash: _hash, ...rest } = account;
+  return rest;
+}
+
+/** E-mail is case-insensitive (the unique index is on lower(email)). */
+export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountWithSecret | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(candidates, eq(candidates.userId, users.id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ? toAccount(row) : null;
+}
+
+export async function findAccountByUserId(db: DbOrTx, userId: string): Promise<AccountWithSecret | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(candidates, eq(candidates.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toAccount(row) : null;
+}
+
+export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  marketingEmailConsent: boolean;
+  loginCount: number;
+  phone?: string | undefined;
+  referralCode?: string | undefined;
+  isLeadershipJob: boolean;
+  now: Date;
+}
+
+/** A user and its candidate, onboarding status SIGNED_UP (spec 01 §4, code 1). */
+export async function insertAccount(db: DbOrTx, account: NewAccount): Promise<{ userId: string; candidateId: number }> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      onboardingStatus: 'SIGNED_UP',
+      emailVerified: account.emailVerified,
+      marketingEmailConsent: account.marketingEmailConsent,
+      loginCount: account.loginCount,
+      createdAt: account.now,
+      updatedAt: account.now,
+    })
+    .returning({ id: users.id });
+  const [candidate] = await db
+    .insert(candidates)
+    .values({
+      userId: user!.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? null,
+      referralCode: account.referralCode ?? null,
+      isLeadershipJob: account.isLeadershipJob,
+      createdAt: account.now,
+      updatedAt: account.now,
+    })
+    .returning({ id: candidates.id });
+  return { userId: user!.id, candidateId: candidate!.id };
+}
+
+export async function incrementLoginCount(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ loginCount: sql`${users.loginCount} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ loginCount: users.loginCount });
+  return row!.loginCount;
+}
+
+export async function markLeadershipCandidate(db: DbOrTx, candidateId: number, now: Date) {
+  await db.update(candidates).set({ isLeadershipJob: true, updatedAt: now }).where(eq(candidates.id, candidateId));
+}
+
+export interface UserUpdate {
+  passwordHash?: string;
+  email?: string;
+  emailVerified?: boolean;
+  usingDefaultPassword?: boolean;
+  passwordChangeRequired?: boolean;
+  marketingEmailConsent?: boolean;
+  firstName?: string;
+  lastName?: string;
+  cookieIsNecessary?: boolean | null;
+  cookieIsAnalytical?: boolean | null;
+  cookieIsMarketing?: boolean | null;
+}
+
+export async function updateUser(db: DbOrTx, userId: string, update: UserUpdate, now: Date) {
+  await db
+    .update(users)
+    .set({ ...update, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** The candidate row carries the names too (spec 01 §3 profile first_name, last_name). */
+export async function updateCandidateNames(
+  db: DbOrTx,
+  candidateId: number,
+  names: { firstName?: string | undefined; lastName?: string | undefined },
+  now: Date,
+) {
+  const set: Partial<typeof candidates.$inferInsert> = { updatedAt: now };
+  if (names.firstName !== undefined) set.firstName = names.firstName;
+  if (names.lastName !== undefined) set.lastName = names.lastName;
+  await db.update(candidates).set(set).where(eq(candidates.id, candidateId));
+}
+
+export async function setCandidatePhone(
+  db: DbOrTx,
+  candidateId: number,
+  phone: string,
+  phoneLocation: string,
+  now: Date,
+) {
+  await db.update(candidates).set({ phone, phoneLocation, updatedAt: now }).where(eq(candidates.id, candidateId));
+}
+
+export interface CookiePreferenceRow {
+  isNecessary: boolean | null;
+  isAnalytical: boolean | null;
+  isMarketing: boolean | null;
+}
+
+export async function cookiePreferencesOf(db: DbOrTx, userId: string): Promise<CookiePreferenceRow> {
+  const [row] = await db
+    .select({
+      isNecessary: users.cookieIsNecessary,
+      isAnalytical: users.cookieIsAnalytical,
+      isMarketing: users.cookieIsMarketing,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { isNecessary: null, isAnalytical: null, isMarketing: null };
+}
+
+// ---- refresh tokens (docs/decisions/004-token-storage.md) ----
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  token: { userId: string; familyId: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values({
+    userId: token.userId,
+    familyId: token.familyId,
+    tokenHash: token.tokenHash,
+    createdAt: token.now,
+    expiresAt: token.expiresAt,
+  });
+}
+
+export interface RefreshTokenRecord {
+  userId: string;
+  familyId: string;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
+/**
+ * Marks a live token used and returns it; null when it is unknown, used,
+ * revoked or expired. One UPDATE, so two concurrent refreshes cannot both win.
+ */
+export async function consumeRefreshToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return row ?? null;
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRecord | null> {
+  const [row] = await db
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// ---- one-time links ----
+
+export async function insertAccountToken(
+  db: DbOrTx,
+  token: {
+    userId: string;
+    purpose: AccountTokenPurpose;
+    tokenHash: string;
+    email?: string;
+    now: Date;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(accountTokens).values({
+    userId: token.userId,
+    purpose: token.purpose,
+    tokenHash: token.tokenHash,
+    email: token.email ?? null,
+    createdAt: token.now,
+    expiresAt: token.expiresAt,
+  });
+}
+
+const liveToken = (tokenHash: string, purpose: AccountTokenPurpose, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
+export async function findLiveAccountToken(db: DbOrTx, tokenHash: string, purpose: AccountTokenPurpose, now: Date) {
+  const [row] = await db
+    .select({ userId: accountTokens.userId, email: accountTokens.email })
+    .from(accountTokens)
+    .where(liveToken(tokenHash, purpose, now));
+  return row ?? null;
+}
+
+/** Single use: the UPDATE succeeds once. */
+export async function consumeAccountToken(db: DbOrTx, tokenHash: string, purpose: AccountTokenPurpose, now: Date) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(liveToken(tokenHash, purpose, now))
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return row ?? null;
+}
+
+/** Older links of the same kind stop working once a newer one is issued or one is used. */
+export async function voidAccountTokens(db: DbOrTx, userId: string, purpose: AccountTokenPurpose, now: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+// ---- phone one-time codes ----
+
+export async function insertOtp(
+  db: DbOrTx,
+  otp: { userId: string; phone: string; phoneLocation: string; codeHash: string; now: Date; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(phoneOtps)
+    .values({
+      userId: otp.userId,
+      phone: otp.phone,
+      phoneLocation: otp.phoneLocation,
+      codeHash: otp.codeHash,
+      createdAt: otp.now,
+      expiresAt: otp.expiresAt,
+    })
+    .returning({ id: phoneOtps.id });
+  return row!.id;
+}
+
+/** The newest unverified code for this number, with its attempt count (locked against parallel guesses). */
+export async function latestOtpForUpdate(db: DbOrTx, userId: string, phone: string, phoneLocation: string) {
+  const [row] = await db
+    .select({
+      id: phoneOtps.id,
+      codeHash: phoneOtps.codeHash,
+      attempts: phoneOtps.attempts,
+      expiresAt: phoneOtps.expiresAt,
+      verifiedAt: phoneOtps.verifiedAt,
+    })
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.userId, userId), eq(phoneOtps.phone, phone), eq(phoneOtps.phoneLocation, phoneLocation)))
+    .orderBy(desc(phoneOtps.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function recordOtpAttempt(db: DbOrTx, otpId: string) {
+  await db
+    .update(phoneOtps)
+    .set({ attempts: sql`${phoneOtps.attempts} + 1` })
+    .where(eq(phoneOtps.id, otpId));
+}
+
+export async function markOtpVerified(db: DbOrTx, otpId: string, now: Date) {
+  await db.update(phoneOtps).set({ verifiedAt: now }).where(eq(phoneOtps.id, otpId));
+}
+
+// ---- identities at sign-in providers ----
+
+export async function findUserIdByIdentity(db: DbOrTx, provider: string, subject: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  return row?.userId ?? null;
+}
+
+export async function linkIdentity(
+  db: DbOrTx,
+  identity: { userId: string; provider: string; subject: string; email: string; now: Date },
+) {
+  await db
+    .insert(userIdentities)
+    .values({
+      userId: identity.userId,
+      provider: identity.provider,
+      subject: identity.subject,
+      email: identity.email,
+      createdAt: identity.now,
+    })
+    .onConflictDoNothing({ target: [userIdentities.provider, userIdentities.subject] });
+}
+
+export async function deleteUser(db: DbOrTx, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
