@@ -1,6 +1,6 @@
 // Drizzle table definitions matching migrations/0001_platform.sql.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +43,61 @@ export const candidates = pgTable('candidates', {
   candidateOnboardingSegmentation: integer('candidate_onboarding_segmentation').notNull().default(0),
   referralCode: text('referral_code'),
   isLeadershipJob: boolean('is_leadership_job').notNull().default(false),
+  // spec 02 §3, the full profile (migrations/0010_candidate_profile.sql)
+  gender: text('gender'),
+  currentLocation: text('current_location'),
+  workflowStatus: text('workflow_status'),
+  interviewSlotsSelected: jsonb('interview_slots_selected').$type<unknown[]>().notNull().default([]),
+  interviewSlotsConfirmed: jsonb('interview_slots_confirmed').$type<Record<string, unknown>>().notNull().default({}),
+  currentAnnualSalary: numeric('current_annual_salary', { precision: 14, scale: 2 }),
+  currentSalaryCurrency: text('current_salary_currency').notNull().default('INR'),
+  expectedSalary: numeric('expected_salary', { precision: 14, scale: 2 }),
+  expectedSalaryCurrency: text('expected_salary_currency').notNull().default('INR'),
+  expectedSalaryFrom: numeric('expected_salary_from', { precision: 14, scale: 2 }),
+  expectedSalaryTo: numeric('expected_salary_to', { precision: 14, scale: 2 }),
+  desiredSalary: numeric('desired_salary', { precision: 14, scale: 2 }),
+  fixedSalary: numeric('fixed_salary', { precision: 14, scale: 2 }),
+  variableSalary: numeric('variable_salary', { precision: 14, scale: 2 }),
+  bonusSalary: numeric('bonus_salary', { precision: 14, scale: 2 }),
+  fixedCtc: numeric('fixed_ctc', { precision: 14, scale: 2 }),
+  otherCtcComponents: numeric('other_ctc_components', { precision: 14, scale: 2 }),
+  eops: numeric('eops', { precision: 14, scale: 2 }),
+  perksAndBenefits: text('perks_and_benefits'),
+  noticePeriod: integer('notice_period'),
+  servingNoticePeriod: boolean('serving_notice_period').notNull().default(false),
+  lastWorkingDateOfNoticePeriod: date('last_working_date_of_notice_period'),
+  joiningRange: text('joining_range'),
+  numberOfDays: integer('number_of_days'),
+  lookingForRole: boolean('looking_for_role'),
+  experienceYears: numeric('experience_years', { precision: 4, scale: 2 }),
+  experienceMonths: integer('experience_months'),
+  isFresher: boolean('is_fresher').notNull().default(false),
+  skills: jsonb('skills').$type<{ name: string; exp_years: string }[]>().notNull().default([]),
+  preferredCountry: text('preferred_country')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  preferredLocations: text('preferred_locations')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  openToRemoteWork: boolean('open_to_remote_work'),
+  jobType: text('job_type')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  jobNature: text('job_nature'),
+  jobProfilePreference: text('job_profile_preference'),
+  linkedin: text('linkedin'),
+  stackOverflow: text('stack_overflow'),
+  github: text('github'),
+  portfolioLink: text('portfolio_link'),
+  isConfirm: boolean('is_confirm').notNull().default(false),
+  profileImageKey: text('profile_image_key'),
+  resumeKey: text('resume_key'),
+  resumeFilename: text('resume_filename'),
+  resumeFileSize: integer('resume_file_size'),
+  resumeContentType: text('resume_content_type'),
   ...timestamps,
 });
 
