@@ -3,7 +3,7 @@
 // spec's, under /api/.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   AccountSettingsSchema,
   AuthMessages,
@@ -99,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     baseUrl: (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
   });
   const tags = ['auth'];
-  const auth = { preHandler: app.requireAuth };
+  // onRequest: the caller is known before the body is looked at (401 before 400)
+  const auth = { onRequest: app.requireAuth };
 
   app.post(
     '/users/candidate/signup_v3/',
