@@ -1,0 +1,110 @@
+// Applications ('candidate jobs'), external-application clicks and campaign
+// events: queries only, rows mapped explicitly.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { candidateCampaignEvents, candidateJobs, externalApplications } from '../../db/schema/jobs.ts';
+import { candidates, jobs, users, type ScreeningQuestion } from '../../db/schema/platform.ts';
+
+export type ApplicationRow = typeof candidateJobs.$inferSelect;
+
+export async function candidateFacts(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({
+      countryCode: candidates.countryCode,
+      email: users.email,
+      firstName: candidates.firstName,
+      userActive: users.isActive,
+    })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.id, candidateId));
+  return row ?? null;
+}
+
+/** Inserts unless the candidate already applied to the job (the unique key decides, also under races). */
+export async function insertApplication(
+  db: DbOrTx,
+  values: typeof candidateJobs.$inferInsert,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .insert(candidateJobs)
+    .values(values)
+    .onConflictDoNothing({ target: [candidateJobs.candidateId, candidateJobs.jobId] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findApplication(db: DbOrTx, id: number): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(candidateJobs).where(eq(candidateJobs.id, id));
+  return row ?? null;
+}
+
+export async function listApplications(
+  db: DbOrTx,
+  candidateId: number,
+  paging: { page: number; pageSize: number },
+): Promise<{ count: number; rows: ApplicationRow[] }> {
+  const where = eq(candidateJobs.candidateId, candidateId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(candidateJobs)
+      .where(where)
+      .orderBy(desc(candidateJobs.createdAt), desc(candidateJobs.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: count() }).from(candidateJobs).where(where),
+  ]);
+  return { count: Number(total[0]?.n ?? 0), rows };
+}
+
+export async function updateApplication(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<ApplicationRow, 'status' | 'screeningAnswers' | 'screeningSubmittedAt' | 'updatedAt'>>,
+): Promise<ApplicationRow> {
+  const [row] = await db.update(candidateJobs).set(values).where(eq(candidateJobs.id, id)).returning();
+  return row!;
+}
+
+/** The e-mail click of the redirection page; false when there is no such application. */
+export async function recordEmailClick(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(candidateJobs)
+    .set({ emailClickedAt: now })
+    .where(eq(candidateJobs.id, id))
+    .returning({ id: candidateJobs.id });
+  return rows.length > 0;
+}
+
+export async function recordExternalClick(db: DbOrTx, candidateId: number, jobId: number, now: Date) {
+  const [row] = await db
+    .insert(externalApplications)
+    .values({ candidateId, jobId, firstClickedAt: now, lastClickedAt: now })
+    .onConflictDoUpdate({
+      target: [externalApplications.candidateId, externalApplications.jobId],
+      set: { clickCount: sql`${externalApplications.clickCount} + 1`, lastClickedAt: now },
+    })
+    .returning({ id: externalApplications.id, clickCount: externalApplications.clickCount });
+  return row!;
+}
+
+export async function recordCampaignEvent(db: DbOrTx, candidateId: number, campaign: string, now: Date) {
+  await db.insert(candidateCampaignEvents).values({ candidateId, campaign, createdAt: now });
+}
+
+/** The oldest application still waiting for its screening answers. */
+export async function pendingScreening(db: DbOrTx, candidateId: number): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(candidateJobs)
+    .where(and(eq(candidateJobs.candidateId, candidateId), eq(candidateJobs.status, 'AP')))
+    .orderBy(candidateJobs.createdAt, candidateJobs.id)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function jobScreeningQuestions(db: DbOrTx, jobId: number): Promise<ScreeningQuestion[]> {
+  const [row] = await db.select({ questions: jobs.screeningQuestions }).from(jobs).where(eq(jobs.id, jobId));
+  return row?.questions ?? [];
+}

@@ -1,0 +1,291 @@
+// The apply rules (spec 01 §4, §7; issue 5): status AP when the job needs
+// screening or the candidate is international, else PS — decided here from the
+// job and the candidate's country, whatever the client sent; source and
+// sourcer default to 'T500-Direct'; one application per candidate and job (a
+// second attempt is refused and creates nothing); external jobs are tracked,
+// not applied to. Then screening answers, withdrawal, the e-mail click of the
+// redirection page and the campaign event message.
+import {
+  APPLIED_JOB_SCREENING,
+  applicationStatusFor,
+  eventMessageCampaign,
+  INTERNATIONAL_JOB_APPLY,
+  isInternationalCountry,
+} from '@talent/contracts/apply-routing';
+import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
+import {
+  ALREADY_APPLIED,
+  APPLICATION_STATUS_LABELS,
+  JOB_CLOSED,
+  JOB_IS_EXTERNAL,
+  SCREENING_ANSWER_REQUIRED,
+  type ApplicationForm,
+  type AppliedJob,
+  type ApplyBody,
+  type CustomField,
+  type JobCard,
+  type MessageData,
+} from '@talent/contracts/jobs';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { enqueueEmail, escapeHtml } from '../../lib/mail.ts';
+import { findJobDetails, loadCardsByIds } from '../jobs/job-cards.repo.ts';
+import { absolute } from '../jobs/job-links.ts';
+import { iso, isoOrNull } from '../jobs/raw-query.ts';
+import {
+  candidateFacts,
+  findApplication,
+  insertApplication,
+  jobScreeningQuestions,
+  listApplications,
+  pendingScreening,
+  recordCampaignEvent,
+  recordEmailClick,
+  recordExternalClick,
+  updateApplication,
+  type ApplicationRow,
+} from './applications.repo.ts';
+
+/** The international job-apply page's questions (spec 01 §4 names the page, not its fields; these are ours). */
+export const INTERNATIONAL_FIELDS: CustomField[] = [
+  {
+    id: 'work_authorization',
+    label: 'Are you authorised to work for employers in the job’s country, or open to working as a contractor?',
+    kind: 'yes_no',
+    required: true,
+  },
+  {
+    id: 'timezone_overlap',
+    label: 'How many hours can you overlap with the team’s working day?',
+    kind: 'choice',
+    options: ['0–2 hours', '2–4 hours', '4–6 hours', '6 or more hours'],
+    required: true,
+  },
+  {
+    id: 'notice_period',
+    label: 'When could you start?',
+    kind: 'choice',
+    options: ['Immediately', 'Within 15 days', 'Within 30 days', 'Within 60 days', 'Within 90 days'],
+    required: true,
+  },
+  { id: 'expected_salary_usd', label: 'Expected yearly salary in USD (optional)', kind: 'text', required: false },
+];
+export const CUSTOM_FIELD_SETS: Record<string, CustomField[]> = {
+  'international-job-application': INTERNATIONAL_FIELDS,
+};
+
+export interface ApplicationsDeps {
+  db: Db;
+  now: () => Date;
+  publicUrl: string;
+}
+
+const screeningPath = (application: Pick<ApplicationRow, 'id' | 'isIntCandidate'>) =>
+  application.isIntCandidate ? INTERNATIONAL_JOB_APPLY(application.id) : APPLIED_JOB_SCREENING(application.id);
+
+export async function apply(deps: ApplicationsDeps, candidateId: number, body: ApplyBody): Promise<{ id: number }> {
+  const { db } = deps;
+  const job = await findJobDetails(db, { id: body.job }, null);
+  if (!job) throw fieldErrors({ job: 'This job does not exist.' });
+  if (!job.is_published) throw detailError(400, JOB_CLOSED);
+  if (job.is_external) throw detailError(400, JOB_IS_EXTERNAL);
+  const candidate = await candidateFacts(db, candidateId);
+  if (!candidate) throw notFound();
+  const international = isInternationalCountry(candidate.countryCode);
+  const now = deps.now();
+  return db.transaction(async (tx) => {
+    const created = await insertApplication(tx, {
+      candidateId,
+      jobId: job.id,
+      status: applicationStatusFor({ needsScreening: job.needsScreening, isInternational: international }),
+      privacyPolicyStatus: body.privacy_policy_status ?? false,
+      source: body.source || DEFAULT_TRAFFIC_SOURCE,
+      sourcer: body.sourcer || DEFAULT_TRAFFIC_SOURCE,
+      isIntCandidate: international,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw detailError(409, ALREADY_APPLIED);
+    if (created.status === 'AP') {
+      await enqueueEmail(
+        tx,
+        screeningReminder(deps.publicUrl, created, job, candidate),
+        `application-received:${created.id}`,
+      );
+    }
+    return { id: created.id };
+  });
+}
+
+/** The e-mail after an AP application links through the redirection page, which records the click (spec 02 §4). */
+function screeningReminder(
+  publicUrl: string,
+  application: ApplicationRow,
+  job: JobCard,
+  candidate: { email: string; firstName: string },
+) {
+  const target = absolute(publicUrl, screeningPath(application));
+  const query = new URLSearchParams({
+    job_redirection_url: target,
+    candidate_job_id: String(application.id),
+    utm_source: 'email',
+    utm_medium: 'email',
+    utm_campaign: 'application_screening',
+  });
+  const link = absolute(publicUrl, `/redirection/?${query.toString()}`);
+  const where = job.company ? ` at ${job.company.name}` : '';
+  const greeting = candidate.firstName ? `Hi ${candidate.firstName},` : 'Hi,';
+  return {
+    to: candidate.email,
+    subject: `Your application for ${job.title}${where}`,
+    text: `${greeting}\n\nWe received your application for ${job.title}${where}. Answer a few questions to move it forward:\n${link}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>We received your application for <strong>${escapeHtml(job.title + where)}</strong>. Answer a few questions to move it forward:</p><p><a href="${escapeHtml(link)}">Complete your application</a></p>`,
+  };
+}
+
+async function ownApplication(db: DbOrTx, candidateId: number, id: number) {
+  const application = await findApplication(db, id);
+  // another candidate's application answers 404, like a missing one (conventions §3)
+  if (!application || application.candidateId !== candidateId) throw notFound();
+  return application;
+}
+
+function toAppliedJob(row: ApplicationRow, job: JobCard): AppliedJob {
+  return {
+    id: row.id,
+    status: row.status,
+    status_label: APPLICATION_STATUS_LABELS[row.status],
+    applied_at: iso(row.createdAt),
+    source: row.source,
+    job,
+  };
+}
+
+export async function appliedJobs(db: DbOrTx, candidateId: number, paging: { page: number; pageSize: number }) {
+  const { count, rows } = await listApplications(db, candidateId, paging);
+  const cards = new Map(
+    (
+      await loadCardsByIds(
+        db,
+        rows.map((r) => r.jobId),
+        candidateId,
+        { publishedOnly: false },
+      )
+    ).map((card) => [card.id, card]),
+  );
+  return {
+    count,
+    results: rows.flatMap((row) => {
+      const job = cards.get(row.jobId);
+      return job ? [toAppliedJob(row, job)] : [];
+    }),
+  };
+}
+
+export async function applicationForm(db: DbOrTx, candidateId: number, id: number): Promise<ApplicationForm> {
+  const application = await ownApplication(db, candidateId, id);
+  const job = await findJobDetails(db, { id: application.jobId }, candidateId);
+  if (!job) throw notFound();
+  const questions = await jobScreeningQuestions(db, application.jobId);
+  return {
+    id: application.id,
+    status: application.status,
+    status_label: APPLICATION_STATUS_LABELS[application.status],
+    applied_at: iso(application.createdAt),
+    is_int_candidate: application.isIntCandidate,
+    job,
+    screening_questions: questions,
+    custom_fields: application.isIntCandidate ? INTERNATIONAL_FIELDS : [],
+    answers: application.screeningAnswers,
+    screening_submitted_at: isoOrNull(application.screeningSubmittedAt),
+  };
+}
+
+export const SCREENING_ALREADY_SUBMITTED = 'You have already answered the screening for this application.';
+export const APPLICATION_WITHDRAWN = 'This application was withdrawn.';
+
+export async function submitScreening(
+  deps: ApplicationsDeps,
+  candidateId: number,
+  body: { candidate_job_id: number; answers: { question_id: string; answer: string }[] },
+): Promise<ApplicationForm> {
+  const { db } = deps;
+  const application = await ownApplication(db, candidateId, body.candidate_job_id);
+  if (application.status === 'WD') throw detailError(400, APPLICATION_WITHDRAWN);
+  if (application.screeningSubmittedAt) throw detailError(400, SCREENING_ALREADY_SUBMITTED);
+  const questions = await jobScreeningQuestions(db, application.jobId);
+  const fields = application.isIntCandidate ? INTERNATIONAL_FIELDS : [];
+  const answers = new Map(body.answers.map((a) => [a.question_id, a.answer.trim()]));
+  const errors: Record<string, string> = {};
+  const known = new Set([...questions.map((q) => q.id), ...fields.map((f) => f.id)]);
+  for (const id of answers.keys()) if (!known.has(id)) errors[id] = 'Unknown question.';
+  const check = (id: string, kind: string, options: string[] | undefined, required: boolean) => {
+    const answer = answers.get(id) ?? '';
+    if (!answer) {
+      if (required) errors[id] = SCREENING_ANSWER_REQUIRED;
+      return;
+    }
+    if (kind === 'yes_no' && answer !== 'yes' && answer !== 'no') errors[id] = 'Answer yes or no.';
+    if (kind === 'choice' && !(options ?? []).includes(answer)) errors[id] = 'Choose one of the options.';
+  };
+  for (const q of questions) check(q.id, q.kind, q.options, true);
+  for (const f of fields) check(f.id, f.kind, f.options, f.required);
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  const now = deps.now();
+  await updateApplication(db, application.id, {
+    status: 'SC',
+    screeningAnswers: Object.fromEntries([...answers].filter(([, a]) => a)),
+    screeningSubmittedAt: now,
+    updatedAt: now,
+  });
+  return applicationForm(db, candidateId, application.id);
+}
+
+export async function withdraw(deps: ApplicationsDeps, candidateId: number, id: number): Promise<AppliedJob> {
+  const application = await ownApplication(deps.db, candidateId, id);
+  const updated =
+    application.status === 'WD'
+      ? application
+      : await updateApplication(deps.db, id, { status: 'WD', updatedAt: deps.now() });
+  const [job] = await loadCardsByIds(deps.db, [updated.jobId], candidateId, { publishedOnly: false });
+  return toAppliedJob(updated, job!);
+}
+
+export async function trackExternal(deps: ApplicationsDeps, candidateId: number, jobId: number) {
+  const job = await findJobDetails(deps.db, { id: jobId }, null);
+  if (!job) throw notFound();
+  if (!job.is_external || !job.redirection_url)
+    throw detailError(400, 'This job takes applications here, not on an external site.');
+  if (!job.is_published) throw detailError(400, JOB_CLOSED);
+  const click = await recordExternalClick(deps.db, candidateId, jobId, deps.now());
+  return { id: click.id, redirection_url: job.redirection_url };
+}
+
+export async function emailClicked(deps: ApplicationsDeps, applicationId: number) {
+  if (!(await recordEmailClick(deps.db, applicationId, deps.now()))) throw notFound();
+}
+
+const CAMPAIGN_MESSAGES: Record<string, string> = {
+  fastnext_T500:
+    'Welcome to FastNext by Talent500: complete your profile and screening, and we fast-track you to interviews.',
+  automated_: 'Thanks for answering our invitation. Complete your profile so we can match you with the right roles.',
+};
+
+/** spec 01 §7: only 'fastnext_T500' and 'automated_…' campaigns have a message. */
+export async function eventMessage(deps: ApplicationsDeps, candidateId: number, utmCampaign: string) {
+  const campaign = eventMessageCampaign(utmCampaign);
+  if (!campaign) throw fieldErrors({ utm_campaign: 'No message for this campaign.' });
+  await recordCampaignEvent(deps.db, candidateId, campaign, deps.now());
+  return { campaign, message: CAMPAIGN_MESSAGES[campaign]! };
+}
+
+export async function messageData(db: DbOrTx, candidateId: number): Promise<MessageData> {
+  const pending = await pendingScreening(db, candidateId);
+  if (!pending) return { title: null, message: null, link: null };
+  const [job] = await loadCardsByIds(db, [pending.jobId], null, { publishedOnly: false });
+  return {
+    title: 'Complete your application',
+    message: `Answer a few questions for ${job?.title ?? 'your application'} to move it forward.`,
+    link: screeningPath(pending),
+  };
+}

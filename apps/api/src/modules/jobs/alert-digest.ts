@@ -1,0 +1,131 @@
+// The job-alert worker (issue 5, spec 02 §3–§4): when jobs are published, a
+// queue job matches them to every active alert and, in the same transaction,
+// records each new (alert, job) pair and enqueues one digest e-mail per alert
+// with its unsubscribe link. A pair already recorded is never sent again, and
+// the e-mail's dedupe key makes a retried run enqueue nothing twice.
+import { createHash } from 'node:crypto';
+import { alertLabel, CONFIDENTIAL_COMPANY_NAME, type JobCard } from '@talent/contracts/jobs';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { enqueueEmail, escapeHtml, type MailMessage } from '../../lib/mail.ts';
+import { enqueue } from '../../lib/queue.ts';
+import type { createUrlSigner } from '../../lib/storage.ts';
+import { alertRecipients, markAlertsSent, recordNewMatches, type AlertRow } from './alerts.repo.ts';
+import { loadCardsByIds } from './job-cards.repo.ts';
+import { absolute, UNSUBSCRIBE_TTL_SECONDS, unsubscribeKey } from './job-links.ts';
+
+export const JOB_ALERTS_MATCH = 'job-alerts.match';
+
+const hashOf = (ids: readonly number[]) =>
+  createHash('sha256')
+    .update([...ids].sort((a, b) => a - b).join(','))
+    .digest('hex')
+    .slice(0, 24);
+
+/** Called in the transaction that publishes the jobs: the worker matches them after commit. */
+export async function enqueueAlertMatching(db: DbOrTx, jobIds: readonly number[]) {
+  if (jobIds.length === 0) return;
+  await enqueue(db, JOB_ALERTS_MATCH, { job_ids: [...jobIds] }, { dedupeKey: `${JOB_ALERTS_MATCH}:${hashOf(jobIds)}` });
+}
+
+export interface DigestDeps {
+  db: Db;
+  publicUrl: string;
+  urlSigner: ReturnType<typeof createUrlSigner>;
+  now: () => Date;
+}
+
+export function unsubscribeUrl(deps: Pick<DigestDeps, 'publicUrl' | 'urlSigner' | 'now'>, alertId: number) {
+  const { expires, signature } = deps.urlSigner.sign(
+    unsubscribeKey(alertId),
+    UNSUBSCRIBE_TTL_SECONDS,
+    deps.now().getTime(),
+  );
+  return absolute(
+    deps.publicUrl,
+    `/api/v1/job-search/alerts/${alertId}/unsubscribe/?expires=${expires}&signature=${signature}`,
+  );
+}
+
+export function digestEmail(
+  deps: Pick<DigestDeps, 'publicUrl' | 'urlSigner' | 'now'>,
+  input: { alert: AlertRow; email: string; firstName: string; jobs: JobCard[] },
+): MailMessage {
+  const { alert, jobs } = input;
+  const label = alertLabel({
+    search_term: alert.searchTerm,
+    location: alert.location,
+    experience_range: alert.experienceRange,
+    job_sub_category: alert.jobSubCategory,
+    company: alert.company,
+    remote: alert.remote,
+  });
+  const tracking = `utm_source=job_alert&utm_medium=email&utm_campaign=job_alert_${alert.id}`;
+  const links = jobs.map((job) => ({
+    job,
+    url: absolute(deps.publicUrl, `${job.url}?${tracking}`),
+    company: job.company?.name ?? CONFIDENTIAL_COMPANY_NAME,
+  }));
+  const feedbackUrl = absolute(deps.publicUrl, `/jobs-alerts/feedback/?alert_id=${alert.id}`);
+  const unsubscribe = unsubscribeUrl(deps, alert.id);
+  const subject =
+    jobs.length === 1 ? `New job for your alert "${label}"` : `${jobs.length} new jobs for your alert "${label}"`;
+  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const text = [
+    greeting,
+    '',
+    `New jobs match your alert "${label}":`,
+    '',
+    ...links.map(({ job, url, company }) => `- ${job.title} at ${company}, ${job.location}\n  ${url}`),
+    '',
+    `Were these relevant? Tell us: ${feedbackUrl}`,
+    `Stop this alert: ${unsubscribe}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>New jobs match your alert <strong>${escapeHtml(label)}</strong>:</p>`,
+    '<ul>',
+    ...links.map(
+      ({ job, url, company }) =>
+        `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a> at ${escapeHtml(company)}, ${escapeHtml(job.location)}</li>`,
+    ),
+    '</ul>',
+    `<p><a href="${escapeHtml(feedbackUrl)}">Were these relevant?</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from this alert</a></p>`,
+  ].join('');
+  return { to: input.email, subject, text, html };
+}
+
+/** The queue handler: payload {job_ids}. */
+export function createAlertMatchHandler(deps: DigestDeps) {
+  return async (payload: unknown) => {
+    const jobIds = (payload as { job_ids?: unknown }).job_ids;
+    if (!Array.isArray(jobIds) || !jobIds.every((id) => Number.isInteger(id))) {
+      throw new Error('job-alerts.match needs {job_ids: number[]}');
+    }
+    await deps.db.transaction(async (tx) => {
+      const pairs = await recordNewMatches(tx, jobIds as number[]);
+      if (pairs.length === 0) return;
+      const jobsByAlert = new Map<number, number[]>();
+      for (const pair of pairs)
+        jobsByAlert.set(pair.alert_id, [...(jobsByAlert.get(pair.alert_id) ?? []), pair.job_id]);
+      const cards = new Map(
+        (await loadCardsByIds(tx, [...new Set(pairs.map((p) => p.job_id))], null)).map((card) => [card.id, card]),
+      );
+      const recipients = await alertRecipients(tx, [...jobsByAlert.keys()]);
+      for (const recipient of recipients) {
+        const ids = jobsByAlert.get(recipient.alert.id) ?? [];
+        const jobs = ids.map((id) => cards.get(id)).filter((card): card is JobCard => card !== undefined);
+        if (jobs.length === 0) continue;
+        await enqueueEmail(
+          tx,
+          digestEmail(deps, { ...recipient, jobs }),
+          `job-alert:${recipient.alert.id}:${hashOf(ids)}`,
+        );
+      }
+      await markAlertsSent(
+        tx,
+        recipients.map((r) => r.alert.id),
+        deps.now(),
+      );
+    });
+  };
+}

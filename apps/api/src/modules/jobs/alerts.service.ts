@@ -1,0 +1,125 @@
+// Job alert rules (spec 02 §3–§4): create (one active alert per search; a cap
+// per candidate), list, deactivate by ids or all, feedback, and unsubscribe
+// through a signed e-mail link.
+import type { z } from 'zod';
+import {
+  parseExperienceRange,
+  type AlertFeedback,
+  type JobAlert,
+  type JobAlertCreateSchema,
+} from '@talent/contracts/jobs';
+import type { DbOrTx } from '../../db/client.ts';
+import { nonFieldError, notFound } from '../../lib/errors.ts';
+import {
+  countActiveAlerts,
+  deactivateAlerts,
+  findActiveAlertByKey,
+  findAlert,
+  findFeedback,
+  insertAlert,
+  toJobAlert,
+  upsertFeedback,
+} from './alerts.repo.ts';
+import { iso } from './raw-query.ts';
+
+export const MAX_ACTIVE_ALERTS = 25;
+export const TOO_MANY_ALERTS = `You can keep up to ${MAX_ACTIVE_ALERTS} active job alerts. Deactivate one to add another.`;
+
+type AlertInput = z.output<typeof JobAlertCreateSchema>;
+
+/** The search an alert stands for, normalised so the same search is one alert. */
+export function criteriaKey(input: AlertInput): string {
+  const norm = (v: string | undefined) => v?.trim().toLowerCase().replace(/\s+/g, ' ') || null;
+  return JSON.stringify([
+    norm(input.search_term),
+    norm(input.location),
+    norm(input.experience_range?.replace(/\s/g, '')),
+    norm(input.job_sub_category),
+    norm(input.company),
+    input.remote === true,
+  ]);
+}
+
+export async function createAlert(
+  db: DbOrTx,
+  candidateId: number,
+  input: AlertInput,
+  now: Date,
+): Promise<{ alert: JobAlert; created: boolean }> {
+  const range = input.experience_range ? parseExperienceRange(input.experience_range) : null;
+  const key = criteriaKey(input);
+  if ((await countActiveAlerts(db, candidateId)) >= MAX_ACTIVE_ALERTS) {
+    const existing = await findActiveAlertByKey(db, candidateId, key);
+    if (!existing) throw nonFieldError(TOO_MANY_ALERTS);
+    return { alert: toJobAlert(existing), created: false };
+  }
+  const { row, created } = await insertAlert(db, {
+    candidateId,
+    searchTerm: input.search_term ?? null,
+    location: input.location ?? null,
+    experienceRange: input.experience_range ?? null,
+    experienceMin: range?.min ?? null,
+    experienceMax: range?.max ?? null,
+    jobSubCategory: input.job_sub_category ?? null,
+    company: input.company ?? null,
+    remote: input.remote === true ? true : null,
+    criteriaKey: key,
+    createdAt: now,
+  });
+  return { alert: toJobAlert(row), created };
+}
+
+export async function deactivate(
+  db: DbOrTx,
+  candidateId: number,
+  body: { alert_ids: number[]; deactivate_all: boolean },
+  now: Date,
+): Promise<number> {
+  // spec 02 §4: an empty alert_ids list with deactivate_all deactivates every alert
+  const target = body.alert_ids.length > 0 ? { ids: body.alert_ids } : { all: true as const };
+  return deactivateAlerts(db, candidateId, target, now);
+}
+
+async function ownAlert(db: DbOrTx, candidateId: number, alertId: number) {
+  const alert = await findAlert(db, alertId);
+  // another candidate's alert answers 404, like a missing one (conventions §3)
+  if (!alert || alert.candidateId !== candidateId) throw notFound();
+  return alert;
+}
+
+export async function feedbackFor(db: DbOrTx, candidateId: number, alertId: number): Promise<AlertFeedback> {
+  const alert = await ownAlert(db, candidateId, alertId);
+  const feedback = await findFeedback(db, alertId);
+  return {
+    alert: toJobAlert(alert),
+    feedback: feedback
+      ? { is_relevant: feedback.isRelevant, comment: feedback.comment, created_at: iso(feedback.createdAt) }
+      : null,
+  };
+}
+
+export async function giveFeedback(
+  db: DbOrTx,
+  candidateId: number,
+  alertId: number,
+  body: { is_relevant: boolean; comment?: string | undefined },
+  now: Date,
+): Promise<AlertFeedback> {
+  const alert = await ownAlert(db, candidateId, alertId);
+  const feedback = await upsertFeedback(
+    db,
+    { alertId, isRelevant: body.is_relevant, comment: body.comment ?? '' },
+    now,
+  );
+  return {
+    alert: toJobAlert(alert),
+    feedback: { is_relevant: feedback.isRelevant, comment: feedback.comment, created_at: iso(feedback.createdAt) },
+  };
+}
+
+/** The e-mail link's unsubscribe: deactivates that one alert, whoever clicks (the signature is the proof). */
+export async function unsubscribe(db: DbOrTx, alertId: number, now: Date): Promise<void> {
+  const alert = await findAlert(db, alertId);
+  if (!alert) throw notFound();
+  await deactivateAlerts(db, alert.candidateId, { ids: [alertId] }, now);
+}

@@ -1,0 +1,38 @@
+// Test data for the jobs and applications tests, put in through the same
+// catalogue service the admin command line uses.
+import type { TestContext } from '../../../test/helpers.ts';
+import { importCompanies, importJobs, type CompanyImport, type JobImport } from './catalogue.service.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+export async function addCompany(ctx: TestContext, overrides: Partial<CompanyImport> = {}) {
+  const slug = overrides.slug ?? `acme-${unique()}`;
+  await importCompanies(ctx.database.db, [
+    { slug, name: overrides.name ?? `Acme ${slug}`, short_description: 'We make things.', ...overrides },
+  ]);
+  await ctx.app.refreshCompanySlugs();
+  return slug;
+}
+
+export async function addJobs(ctx: TestContext, company: string, jobs: Partial<JobImport>[]) {
+  const rows = jobs.map((job) => ({
+    job_code: `TJ-${unique()}`,
+    company,
+    title: 'Software Engineer',
+    description: '<p>Build things.</p>',
+    location: 'Pune, Maharashtra, India',
+    job_category: 'Engineering',
+    job_sub_category: 'Backend',
+    experience_min: 2,
+    experience_max: 5,
+    ...job,
+  }));
+  await importJobs(ctx.database.db, rows, ctx.clock.now);
+  const ids = await ctx.database.query<{ id: number; job_code: string }>(
+    'SELECT id, job_code FROM jobs WHERE job_code = ANY($1)',
+    [rows.map((row) => row.job_code)],
+  );
+  const byCode = new Map(ids.map((row) => [row.job_code, row.id]));
+  return rows.map((row) => byCode.get(row.job_code)!);
+}

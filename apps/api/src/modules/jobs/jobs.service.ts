@@ -1,0 +1,130 @@
+// Rules around jobs that are more than a query: what an unpublished job means
+// (spec 02 §3: 204 and the unpublished state), the filter query → search
+// criteria, saving only open jobs, and short-lived memos for the aggregates
+// every visitor asks for (filters, categories, open jobs count). A memo only
+// saves work; no instance depends on another's memory.
+import {
+  EXPERIENCE_RANGES,
+  JOB_CLOSED,
+  parseExperienceRange,
+  splitList,
+  type JobCategory,
+  type JobDetails,
+  type JobFilters,
+  type JobSearchQuery,
+  type SavedJobState,
+  type SubCategoryMeta,
+} from '@talent/contracts/jobs';
+import type { DbOrTx } from '../../db/client.ts';
+import { detailError, notFound } from '../../lib/errors.ts';
+import { findSubCategoryMeta } from './companies.repo.ts';
+import { findJobDetails, type JobLookup } from './job-cards.repo.ts';
+import { upsertSavedJob } from './saved-jobs.repo.ts';
+import { categoryAggregates, countOpenJobs, filterAggregates, type SearchCriteria } from './search.repo.ts';
+
+export function criteriaFromQuery(query: JobSearchQuery): SearchCriteria {
+  return {
+    searchTerm: query.search_term,
+    experience: query.experience_range ? (parseExperienceRange(query.experience_range) ?? undefined) : undefined,
+    location: query.location,
+    subCategories: splitList(query.job_sub_category).slice(0, 20),
+    companySlugs: splitList(query.company).slice(0, 20),
+    remote: query.remote,
+    jobIds: query.job_ids ? query.job_ids.split(',').map(Number).slice(0, 50) : undefined,
+  };
+}
+
+export type JobLookupResult = { kind: 'published'; job: JobDetails } | { kind: 'unpublished'; job: JobDetails };
+
+/** null: no such job (404). Unpublished jobs are reported, not hidden, so the page can say so. */
+export async function lookupJob(
+  db: DbOrTx,
+  lookup: JobLookup,
+  viewerCandidateId: number | null,
+): Promise<JobLookupResult | null> {
+  const job = await findJobDetails(db, lookup, viewerCandidateId);
+  if (!job) return null;
+  return job.is_published ? { kind: 'published', job } : { kind: 'unpublished', job };
+}
+
+export async function saveOrUpdateJob(
+  db: DbOrTx,
+  candidateId: number,
+  body: { job_id: number; is_saved?: boolean | undefined; viewed?: boolean | undefined },
+  now: Date,
+): Promise<SavedJobState> {
+  const job = await findJobDetails(db, { id: body.job_id }, null);
+  if (!job) throw notFound();
+  const isSaved = body.is_saved ?? (body.viewed ? undefined : true);
+  // a closed job can be unsaved and viewed, not newly saved
+  if (isSaved && !job.is_published) throw detailError(400, JOB_CLOSED);
+  return upsertSavedJob(db, { candidateId, jobId: body.job_id, isSaved, viewed: body.viewed }, now);
+}
+
+function memo<T>(ttlMs: number, clock: () => number = Date.now) {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return (load: () => Promise<T>): Promise<T> => {
+    if (!cached || clock() - cached.at > ttlMs) {
+      const value = load();
+      cached = { at: clock(), value };
+      value.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.value;
+  };
+}
+
+export const AGGREGATE_TTL_MS = 60_000;
+
+export function createAggregates(db: DbOrTx) {
+  const filters = memo<JobFilters>(AGGREGATE_TTL_MS);
+  const categories = memo<JobCategory[]>(AGGREGATE_TTL_MS);
+  const openJobs = memo<number>(AGGREGATE_TTL_MS);
+  return {
+    filters: () =>
+      filters(async () => {
+        const agg = await filterAggregates(db);
+        return {
+          experience_ranges: EXPERIENCE_RANGES.map((range) => ({ value: range.value, label: range.label })),
+          locations: agg.locations.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+          job_sub_categories: agg.subCategories.map((row) => ({
+            value: row.value,
+            label: row.value,
+            count: row.count,
+            category: row.category,
+          })),
+          companies: agg.companies.map((row) => ({ value: row.value, label: row.label, count: row.count })),
+          remote: [{ value: 'true', label: 'Remote', count: agg.remoteCount }],
+        };
+      }),
+    categories: () =>
+      categories(async () => {
+        const rows = await categoryAggregates(db);
+        const byCategory = new Map<string, JobCategory>();
+        for (const row of rows) {
+          const category = byCategory.get(row.category) ?? { name: row.category, count: 0, sub_categories: [] };
+          category.count += row.count;
+          category.sub_categories.push({ name: row.sub_category, count: row.count });
+          byCategory.set(row.category, category);
+        }
+        return [...byCategory.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      }),
+    openJobs: () => openJobs(() => countOpenJobs(db)),
+  };
+}
+
+/** spec 02 §3 dynamic page data for a sub-category: the operator's copy, else our defaults. */
+export async function subCategoryMeta(db: DbOrTx, subCategory: string): Promise<SubCategoryMeta> {
+  const [meta, open] = await Promise.all([findSubCategoryMeta(db, subCategory), countOpenJobs(db, subCategory)]);
+  if (!meta && open === 0) throw notFound();
+  const name = meta?.jobSubCategory ?? subCategory;
+  return {
+    job_sub_category: name,
+    meta_title: meta?.metaTitle ?? `${name} Jobs | Remote & Full-Time Opportunities`,
+    meta_description: meta?.metaDescription ?? `Browse ${open} open ${name} jobs at top companies, remote and on-site.`,
+    content_title: meta?.contentTitle || `${name} jobs`,
+    content_description: meta?.contentDescription ?? '',
+    open_jobs: open,
+  };
+}

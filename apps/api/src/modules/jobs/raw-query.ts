@@ -1,0 +1,24 @@
+// Raw SQL through Drizzle for the queries its builder cannot express
+// (full-text ranking, trigram similarity, transition-table aware upserts).
+// Both engines answer {rows}; arrays travel as Postgres array literals, because
+// Drizzle expands a JS array parameter into a parenthesised list.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+export async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const quoteElement = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** A text[] parameter. */
+export const textArray = (values: readonly string[]) => sql`${`{${values.map(quoteElement).join(',')}}`}::text[]`;
+
+/** An int[] parameter. */
+export const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map((v) => String(Math.trunc(v))).join(',')}}`}::int[]`;
+
+/** timestamptz columns arrive as Date from both drivers; strings are accepted defensively. */
+export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));

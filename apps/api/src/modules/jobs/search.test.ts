@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
+import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { addCompany, addJobs } from './job-fixtures.ts';
+
+let ctx: TestContext;
+let company: string;
+let other: string;
+const ids: Record<string, number> = {};
+
+const search = async (query: string, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v5/jobs/search/?${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as JobSearchResponse;
+};
+const titles = (body: JobSearchResponse) => body.results.map((job: JobCard) => job.title);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  company = await addCompany(ctx, { name: 'Quokka Systems', slug: 'quokka-systems' });
+  other = await addCompany(ctx, { name: 'Wombat Works', slug: 'wombat-works' });
+  // ranking fixture: the word appears in a title, in skills, or only deep in a description
+  [ids.inTitle, ids.inSkills, ids.inDescription] = await addJobs(ctx, company, [
+    { title: 'Zephyrscript Developer', description: '<p>Write services.</p>' },
+    { title: 'Platform Developer', skills: ['Zephyrscript', 'Go'], description: '<p>Run the platform.</p>' },
+    {
+      title: 'Backend Developer',
+      description: `<p>${'We build reliable services for many customers. '.repeat(20)} Some zephyrscript helps.</p>`,
+    },
+  ]);
+  ctx.clock.advance(60_000);
+  // equal scores: identical text, published at different times and, twice, at the same time
+  const twins = await addJobs(
+    ctx,
+    other,
+    Array.from({ length: 5 }, () => ({ title: 'Quasar Analyst', job_sub_category: 'Quasar Analysis' })),
+  );
+  ids.twinFirst = twins[0]!;
+  ctx.clock.advance(60_000);
+  [ids.twinNewest] = await addJobs(ctx, other, [{ title: 'Quasar Analyst', job_sub_category: 'Quasar Analysis' }]);
+  [ids.remote, ids.senior, ids.hidden, ids.closed] = await addJobs(ctx, company, [
+    { title: 'Remote Nebula Engineer', is_remote: true, location: 'Remote (Germany)', country_code: 'DE' },
+    { title: 'Nebula Architect', experience_min: 10, experience_max: 15, location: 'Bengaluru, Karnataka, India' },
+    { title: 'Nebula Secret Role', is_anonymized: true },
+    { title: 'Nebula Closed Role', is_published: false },
+  ]);
+});
+afterAll(async () => ctx?.close());
+
+describe('keyword search', () => {
+  it('ranks a title match above a skills match above a description match', async () => {
+    const body = await search('search_term=zephyrscript');
+    expect(body.count).toBe(3);
+    expect(body.results.map((job) => job.id)).toEqual([ids.inTitle, ids.inSkills, ids.inDescription]);
+  });
+
+  it('keeps a stable order for equal scores: newest first, then the higher id, across pages', async () => {
+    const first = await search('search_term=quasar&page_size=4');
+    const second = await search('search_term=quasar&page_size=4&page=2');
+    expect(first.count).toBe(6);
+    const order = [...first.results, ...second.results].map((job) => job.id);
+    expect(order[0]).toBe(ids.twinNewest);
+    expect(new Set(order).size).toBe(6);
+    // the five twins share a timestamp: the higher id comes first
+    expect(order.slice(1)).toEqual([...order.slice(1)].sort((a, b) => b - a));
+    const again = await search('search_term=quasar&page_size=4');
+    expect(again.results.map((job) => job.id)).toEqual(first.results.map((job) => job.id));
+  });
+
+  it('answers {count, next, previous, results} with page links', async () => {
+    const body = await search('search_term=quasar&page_size=4&page=2');
+    expect(body.next).toBeNull();
+    expect(body.previous).toMatch(/\/api\/v5\/jobs\/search\/\?search_term=quasar&page_size=4&page=1$/);
+    const first = await search('search_term=quasar&page_size=4');
+    expect(first.next).toMatch(/page=2$/);
+    expect(first.previous).toBeNull();
+  });
+
+  it('matches the company name and stems words', async () => {
+    const byCompany = await search('search_term=wombat');
+    expect(byCompany.count).toBe(6);
+    expect(new Set(byCompany.results.map((job) => job.company?.slug))).toEqual(new Set([other]));
+    const stemmed = await search('search_term=developers');
+    expect(titles(stemmed)).toContain('Zephyrscript Developer');
+  });
+
+  it('never shows unpublished jobs, and hides the company of anonymized ones', async () => {
+    const body = await search('search_term=nebula&page_size=50');
+    expect(titles(body)).not.toContain('Nebula Closed Role');
+    const secret = body.results.find((job) => job.id === ids.hidden)!;
+    expect(secret).toMatchObject({ company: null, companyName: 'Confidential company', is_anonymized: true });
+    expect(secret.url).toMatch(/^\/jobs\/confidential\//);
+    expect(JSON.stringify(secret)).not.toContain('quokka');
+  });
+
+  it('finds nothing for a word no job has, and nothing for stop words alone', async () => {
+    expect((await search('search_term=xylophonist')).count).toBe(0);
+    expect((await search('search_term=the')).count).toBe(0);
+  });
+
+  it('serves the same results at /v3/jobs/search/ and /jobs/', async () => {
+    const v5 = await search('search_term=zephyrscript');
+    for (const url of ['/api/v3/jobs/search/?search_term=zephyrscript', '/api/jobs/?search_term=zephyrscript']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.json().results.map((job: JobCard) => job.id)).toEqual(v5.results.map((job) => job.id));
+    }
+  });
+});
+
+describe('filters (spec 02 §2)', () => {
+  it('filters by experience range, location, remote and sub-category', async () => {
+    expect(titles(await search('search_term=nebula&experience_range=12%2B'))).toEqual(['Nebula Architect']);
+    expect(titles(await search('search_term=nebula&location=bengaluru'))).toEqual(['Nebula Architect']);
+    expect(titles(await search('search_term=nebula&remote=true'))).toEqual(['Remote Nebula Engineer']);
+    const analysis = await search('job_sub_category=Quasar%20Analysis&company=wombat-works');
+    expect(analysis.count).toBe(6);
+    const both = await search(`job_sub_category=Quasar%20Analysis,Backend&company=${company},${other}&page_size=100`);
+    expect(both.count).toBe(6 + 3 + 2);
+  });
+
+  it('lists a company’s jobs without its anonymized ones', async () => {
+    const body = await search(`company=${company}&page_size=100`);
+    expect(body.results.map((job) => job.id)).not.toContain(ids.hidden);
+    expect(body.results.every((job) => job.company?.slug === company)).toBe(true);
+    // filters alone are ordered newest first
+    const dates = body.results.map((job) => job.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('treats a location with LIKE wildcards literally', async () => {
+    expect((await search('location=%25')).count).toBe(0);
+    expect((await search('location=_')).count).toBe(0);
+  });
+
+  it('returns the recently viewed ids in the order given', async () => {
+    const body = await search(`job_ids=${ids.remote},${ids.inTitle},${ids.closed},${ids.senior}`);
+    expect(body.results.map((job) => job.id)).toEqual([ids.remote, ids.inTitle, ids.senior]);
+  });
+
+  it('refuses bad filter values with field errors', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v5/jobs/search/?experience_range=lots&page=0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('experience_range');
+    expect(res.json()).toHaveProperty('page');
+    const symbols = await ctx.app.inject({ method: 'GET', url: '/api/v5/jobs/search/?search_term=%3Cscript%3E' });
+    expect(symbols.statusCode).toBe(400);
+  });
+
+  it('marks the signed-in candidate’s saved jobs', async () => {
+    const candidate = await createCandidate(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-or-update-job/',
+      headers: candidate.auth,
+      payload: { job_id: ids.inTitle },
+    });
+    const body = await search('search_term=zephyrscript', candidate.auth);
+    expect(body.results.map((job) => [job.id, job.is_saved])).toEqual([
+      [ids.inTitle, true],
+      [ids.inSkills, false],
+      [ids.inDescription, false],
+    ]);
+    expect((await search('search_term=zephyrscript')).results[0]).not.toHaveProperty('is_saved');
+  });
+});
+
+describe('suggestions, filters, categories', () => {
+  const suggest = async (term: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auto_suggest/?search_term=${encodeURIComponent(term)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { id: string; text: string }[];
+  };
+
+  it('suggests {id, text} by prefix and despite typos', async () => {
+    expect((await suggest('zeph')).map((s) => s.text)).toEqual(
+      expect.arrayContaining(['Zephyrscript', 'Zephyrscript Developer']),
+    );
+    expect((await suggest('pyhton')).map((s) => s.text)).toContain('Python');
+    expect((await suggest('quoka')).map((s) => s.text)).toContain('Quokka Systems');
+    expect(await suggest('z')).toEqual([]);
+    const [first] = await suggest('zeph');
+    expect(first).toEqual({ id: expect.any(String), text: expect.any(String) });
+  });
+
+  it('keeps the vocabulary in step with publishing', async () => {
+    await ctx.database.query("UPDATE jobs SET is_published = false WHERE title = 'Quasar Analyst'");
+    expect((await suggest('quasar')).map((s) => s.text)).not.toContain('Quasar Analyst');
+    await ctx.database.query("UPDATE jobs SET is_published = true WHERE title = 'Quasar Analyst'");
+    expect((await suggest('quasar')).map((s) => s.text)).toContain('Quasar Analyst');
+  });
+
+  it('lists filter options with counts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/jobs/job_filters/' });
+    const body = res.json();
+    expect(body.experience_ranges.map((r: { value: string }) => r.value)).toContain('12+');
+    expect(body.companies).toEqual(expect.arrayContaining([{ value: other, label: 'Wombat Works', count: 6 }]));
+    expect(body.job_sub_categories.find((s: { value: string }) => s.value === 'Quasar Analysis')).toMatchObject({
+      count: 6,
+      category: 'Engineering',
+    });
+    expect(body.remote[0].count).toBeGreaterThan(0);
+    expect(body.locations.map((l: { value: string }) => l.value)).toContain('Remote');
+  });
+
+  it('counts open jobs and groups categories', async () => {
+    const [{ count }] = await ctx.database.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM jobs WHERE is_published',
+    );
+    const open = await ctx.app.inject({ method: 'GET', url: '/api/jobs/open_jobs_count/' });
+    expect(open.json()).toEqual({ count });
+    const categories = (await ctx.app.inject({ method: 'GET', url: '/api/job-categories/' })).json();
+    const engineering = categories.find((c: { name: string }) => c.name === 'Engineering');
+    expect(engineering.sub_categories.map((s: { name: string }) => s.name)).toContain('Backend');
+    expect(engineering.count).toBe(
+      engineering.sub_categories.reduce((sum: number, s: { count: number }) => sum + s.count, 0),
+    );
+  });
+
+  it('answers sub-category copy, with defaults when the operator wrote none', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/sub-category-meta/?job_sub_category=Quasar%20Analysis',
+    });
+    expect(res.json()).toMatchObject({
+      job_sub_category: 'Quasar Analysis',
+      meta_title: 'Quasar Analysis Jobs | Remote & Full-Time Opportunities',
+      open_jobs: expect.any(Number),
+    });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/sub-category-meta/?job_sub_category=Underwater%20Basketry',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
