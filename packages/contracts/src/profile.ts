@@ -110,7 +110,20 @@ const choice = <const T extends readonly [string, ...string[]]>(
 
 /** '' from an empty form field means "no value". */
 const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => null), z.null(), schema]);
+  z
+    .union([z.string(), z.number()])
+    .nullable()
+    .transform((v) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    // a number reaching a text-only schema fails there with its own message
+    .pipe(schema.nullable() as unknown as z.ZodType<z.output<T> | null, string | number | null>);
+
+/** A whole number from a number or a form's string; '' means no value. */
+const nullableInt = (min: number, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullable()
+    .transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(v)))
+    .pipe(z.number().int().min(min).max(max).nullable());
 
 function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number);
@@ -152,7 +165,9 @@ export const ExperienceYearsSchema = z
 export const SkillSchema = z.object({
   name: requiredText(60),
   exp_years: z
-    .union([z.literal('').transform(() => '0' as const), choice(SKILL_YEARS, ProfileMessages.invalidSkillYears)])
+    .string()
+    .transform((v) => (v.trim() === '' ? '0' : v.trim()))
+    .pipe(choice(SKILL_YEARS, ProfileMessages.invalidSkillYears))
     .default('0'),
 });
 export type Skill = z.output<typeof SkillSchema>;
@@ -444,14 +459,14 @@ export const CandidateUpdateSchema = z.object({
   other_ctc_components: blankToNull(MoneySchema),
   eops: blankToNull(MoneySchema),
   perks_and_benefits: blankToNull(freeText(1000)),
-  notice_period: z.union([z.literal('').transform(() => null), z.null(), z.coerce.number().int().min(0).max(365)]),
+  notice_period: nullableInt(0, 365),
   serving_notice_period: z.boolean(),
   last_working_date_of_notice_period: blankToNull(DateSchema),
   joining_range: blankToNull(choice(JOINING_RANGES)),
-  number_of_days: z.union([z.literal('').transform(() => null), z.null(), z.coerce.number().int().min(1).max(365)]),
+  number_of_days: nullableInt(1, 365),
   looking_for_role: z.boolean().nullable(),
   experience_years: blankToNull(ExperienceYearsSchema),
-  experience_months: z.union([z.literal('').transform(() => null), z.null(), z.coerce.number().int().min(0).max(11)]),
+  experience_months: nullableInt(0, 11),
   is_fresher: z.boolean(),
   skills: SkillsSchema,
   preferred_country: z

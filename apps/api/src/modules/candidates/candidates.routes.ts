@@ -38,12 +38,16 @@ function mismatch(field: string) {
   return fieldErrors({ [field]: 'Does not match the id in the path.' });
 }
 
+const TOO_LARGE: Record<DocumentField, string> = {
+  resume: ProfileMessages.resumeTooLarge,
+  profile_image: ProfileMessages.imageTooLarge,
+};
+
 /** The one file of a multipart request, read into memory up to maxBytes. */
 async function readUpload(
   request: FastifyRequest,
   maxBytes: number,
   fieldForErrors: DocumentField,
-  tooLarge: string,
 ): Promise<UploadedFile & { field: string }> {
   if (!request.isMultipart()) throw fieldErrors({ [fieldForErrors]: ProfileMessages.noFile });
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
@@ -53,7 +57,8 @@ async function readUpload(
     return { data, filename: part.filename ?? '', field: part.fieldname };
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw fieldErrors({ [part.fieldname === 'profile_image' ? 'profile_image' : fieldForErrors]: tooLarge });
+      const field = part.fieldname === 'profile_image' ? 'profile_image' : fieldForErrors;
+      throw fieldErrors({ [field]: TOO_LARGE[field] });
     }
     throw error;
   }
@@ -289,12 +294,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { candidateId } = authOf(request);
-      const upload = await readUpload(
-        request,
-        Math.max(PROFILE_RESUME_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES),
-        'resume',
-        ProfileMessages.resumeTooLarge,
-      );
+      const upload = await readUpload(request, Math.max(PROFILE_RESUME_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES), 'resume');
       if (upload.field === 'profile_image') return service.uploadProfileImage(candidateId, upload, request.log);
       if (upload.field === 'resume') return service.uploadResume(candidateId, upload, request.log);
       throw fieldErrors({ field: ProfileMessages.unknownFileField });
@@ -342,7 +342,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateId);
-      const upload = await readUpload(request, PROFILE_RESUME_MAX_BYTES, 'resume', ProfileMessages.resumeTooLarge);
+      const upload = await readUpload(request, PROFILE_RESUME_MAX_BYTES, 'resume');
       return service.uploadResume(candidateId, upload, request.log);
     },
   );

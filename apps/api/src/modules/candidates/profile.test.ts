@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CandidateProfileSchema } from '@talent/contracts/profile';
+import { Messages } from '@talent/contracts/messages';
+import { CandidateProfileSchema, ProfileMessages } from '@talent/contracts/profile';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -92,5 +93,168 @@ describe('PATCH /v2/users/candidate/', () => {
       user: { onboarding_status: '14', onboarding_complete: true, back_page: null },
     });
     expect((await get(candidate)).json().user).toMatchObject({ onboarding_status: '14', onboarding_complete: true });
+  });
+});
+
+describe('PATCH /v2/users/candidate/ rules (spec 02 §5)', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['phone', { phone: '5123456789' }, 'phone', 'Phone no must be of 10 numeric digits'],
+    ['forbidden symbols', { current_location: 'Pune | Mumbai' }, 'current_location', Messages.forbiddenSymbols],
+    ['a tab', { job_profile_preference: 'Lead\tEngineer' }, 'job_profile_preference', Messages.forbiddenSymbols],
+    ['currency', { current_salary_currency: 'JPY' }, 'current_salary_currency', ProfileMessages.invalidCurrency],
+    ['decimals', { expected_salary: '1200.555' }, 'expected_salary', Messages.invalidDecimal],
+    ['minimum ctc', { fixed_ctc: '9999.99' }, 'fixed_ctc', ProfileMessages.minCtc],
+    ['LinkedIn rule', { linkedIn: 'https://example.com/in/asha' }, 'linkedIn', Messages.invalidLinkedIn],
+    ['other urls', { github: 'javascript:alert(1)' }, 'github', Messages.invalidUrl],
+    ['years of experience', { experience_years: '123' }, 'experience_years', Messages.invalidYears],
+    ['months', { experience_months: 12 }, 'experience_months', 'Too big: expected number to be <=11'],
+    ['skill years', { skills: [{ name: 'Go', exp_years: '10' }] }, 'skills', ProfileMessages.invalidSkillYears],
+    ['duplicate skill', { skills: [{ name: 'Go' }, { name: 'go' }] }, 'skills', ProfileMessages.duplicateSkill],
+    ['country', { preferred_country: ['IN', 'XX'] }, 'preferred_country', ProfileMessages.invalidCountry],
+    ['job type', { job_type: ['gig'] }, 'job_type', ProfileMessages.invalidChoice],
+    [
+      'date',
+      { last_working_date_of_notice_period: '2025-02-30' },
+      'last_working_date_of_notice_period',
+      ProfileMessages.invalidDate,
+    ],
+    ['blank first name', { first_name: '  ' }, 'first_name', Messages.required],
+  ];
+
+  it.each(cases)('refuses a bad %s with the message and saves nothing', async (_, payload, field, message) => {
+    const candidate = await createCandidate(ctx);
+    const before = (await get(candidate)).json();
+    const res = await patch(candidate, { ...payload, current_location: payload.current_location ?? 'Chennai' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()[field]).toEqual([message]);
+    const after = (await get(candidate)).json();
+    expect(after.current_location).toBe(before.current_location);
+    expect({ ...after, resume_link: null, profile_image_link: null }).toEqual({
+      ...before,
+      resume_link: null,
+      profile_image_link: null,
+    });
+  });
+
+  it('normalises accepted values: skills, countries, locations, decimals and years', async () => {
+    const candidate = await createCandidate(ctx);
+    const res = await patch(candidate, {
+      skills: [
+        { name: 'TypeScript', exp_years: '>9' },
+        { name: 'SQL', exp_years: '' },
+      ],
+      preferred_country: ['in', 'US', 'IN'],
+      preferred_locations: 'Pune, Bengaluru,pune',
+      current_annual_salary: 1250000.5,
+      current_salary_currency: 'INR',
+      experience_years: '3.5',
+      experience_months: '4',
+      linkedIn: 'https://www.linkedin.com/in/asha-rao/',
+      notice_period: 30,
+      open_to_remote_work: true,
+      job_type: ['full_time', 'contract', 'full_time'],
+      job_nature: 'hybrid',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      skills: [
+        { name: 'TypeScript', exp_years: '>9' },
+        { name: 'SQL', exp_years: '0' },
+      ],
+      preferred_country: ['IN', 'US'],
+      preferred_locations: ['Pune', 'Bengaluru'],
+      current_annual_salary: '1250000.50',
+      total_salary: { amount: '1250000.50', currency: 'INR' },
+      experience_years: 3.5,
+      experience_months: 4,
+      linkedIn: 'https://www.linkedin.com/in/asha-rao/',
+      job_type: ['full_time', 'contract'],
+    });
+  });
+
+  it('checks the salary range against the stored value and sums total_salary from its parts', async () => {
+    const candidate = await createCandidate(ctx);
+    expect((await patch(candidate, { expected_salary_to: '100000' })).statusCode).toBe(200);
+    const res = await patch(candidate, { expected_salary_from: '200000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ expected_salary_from: [ProfileMessages.salaryRangeOrder] });
+    const parts = await patch(candidate, {
+      fixed_salary: '1000000.10',
+      variable_salary: '200000.20',
+      bonus_salary: '0.05',
+    });
+    expect(parts.json().total_salary).toEqual({ amount: '1200000.35', currency: 'INR' });
+  });
+
+  it('asks for the number of days with a custom joining range and drops it when the range changes', async () => {
+    const candidate = await createCandidate(ctx);
+    const missing = await patch(candidate, { joining_range: 'custom' });
+    expect(missing.json()).toEqual({ number_of_days: [ProfileMessages.numberOfDaysRequired] });
+    expect((await patch(candidate, { joining_range: 'custom', number_of_days: 45 })).statusCode).toBe(200);
+    const changed = await patch(candidate, { joining_range: 'within_30_days' });
+    expect(changed.json()).toMatchObject({ joining_range: 'within_30_days', number_of_days: null });
+  });
+
+  it('keeps a last working date only while serving the notice period', async () => {
+    const candidate = await createCandidate(ctx);
+    const refused = await patch(candidate, { last_working_date_of_notice_period: '2030-01-31' });
+    expect(refused.json()).toEqual({
+      last_working_date_of_notice_period: [ProfileMessages.lastWorkingDateOnlyWhenServing],
+    });
+    const serving = await patch(candidate, {
+      serving_notice_period: true,
+      last_working_date_of_notice_period: '2030-01-31',
+    });
+    expect(serving.json()).toMatchObject({ last_working_date_of_notice_period: '2030-01-31' });
+    const stopped = await patch(candidate, { serving_notice_period: false });
+    expect(stopped.json()).toMatchObject({ serving_notice_period: false, last_working_date_of_notice_period: null });
+  });
+});
+
+describe('PATCH /users/onboarding_status/', () => {
+  const setStatus = (candidate: TestCandidate, status: unknown) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/onboarding_status/',
+      headers: candidate.auth,
+      payload: { status },
+    });
+
+  it('takes a status by code or name, and keeps back_page for PHONE_VERIFIED and APPLIED_TO_JOB', async () => {
+    const candidate = await createCandidate(ctx);
+    const byCode = await setStatus(candidate, 3);
+    expect(byCode.json()).toEqual({
+      onboarding_status: 'PHONE_VERIFIED',
+      onboarding_complete: false,
+      back_page: 'PHONE_VERIFIED',
+    });
+    expect((await get(candidate)).json()).toMatchObject({
+      back_page: 'PHONE_VERIFIED',
+      user: { back_page: 'PHONE_VERIFIED' },
+    });
+    const step = await setStatus(candidate, 'BASIC_INFO_VERIFIED_V2');
+    expect(step.json()).toEqual({
+      onboarding_status: 'BASIC_INFO_VERIFIED_V2',
+      onboarding_complete: false,
+      back_page: null,
+    });
+    expect((await setStatus(candidate, '6')).json().onboarding_status).toBe('APPLIED_TO_JOB');
+  });
+
+  it("marks onboarding complete with the finished value '14'", async () => {
+    const candidate = await createCandidate(ctx);
+    expect((await setStatus(candidate, '14')).json()).toEqual({
+      onboarding_status: '14',
+      onboarding_complete: true,
+      back_page: null,
+    });
+  });
+
+  it('refuses an unknown status and changes nothing', async () => {
+    const candidate = await createCandidate(ctx);
+    const res = await setStatus(candidate, 'HACKED');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: [ProfileMessages.unknownOnboardingStatus] });
+    expect((await get(candidate)).json().user.onboarding_status).toBe('SIGNED_UP');
   });
 });
