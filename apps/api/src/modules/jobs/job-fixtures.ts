@@ -15,7 +15,12 @@ export async function addCompany(ctx: TestContext, overrides: Partial<CompanyImp
   return slug;
 }
 
-export async function addJobs(ctx: TestContext, company: string, jobs: Partial<JobImport>[]) {
+/** The ids of the new jobs, in the order given (a tuple as long as the input). */
+export async function addJobs<const T extends readonly Partial<JobImport>[]>(
+  ctx: TestContext,
+  company: string,
+  jobs: T,
+): Promise<{ -readonly [K in keyof T]: number }> {
   const rows = jobs.map((job) => ({
     job_code: `TJ-${unique()}`,
     company,
@@ -34,5 +39,5 @@ export async function addJobs(ctx: TestContext, company: string, jobs: Partial<J
     [rows.map((row) => row.job_code)],
   );
   const byCode = new Map(ids.map((row) => [row.job_code, row.id]));
-  return rows.map((row) => byCode.get(row.job_code)!);
+  return rows.map((row) => byCode.get(row.job_code)!) as { -readonly [K in keyof T]: number };
 }

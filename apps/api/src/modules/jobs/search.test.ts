@@ -206,9 +206,10 @@ describe('suggestions, filters, categories', () => {
   });
 
   it('counts open jobs and groups categories', async () => {
-    const [{ count }] = await ctx.database.query<{ count: number }>(
+    const [row] = await ctx.database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM jobs WHERE is_published',
     );
+    const count = row!.count;
     const open = await ctx.app.inject({ method: 'GET', url: '/api/jobs/open_jobs_count/' });
     expect(open.json()).toEqual({ count });
     const categories = (await ctx.app.inject({ method: 'GET', url: '/api/job-categories/' })).json();
