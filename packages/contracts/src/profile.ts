@@ -624,3 +624,22 @@ export const ProfileImageFieldsSchema = CandidateProfileSchema.pick({
   profile_image_link: true,
   profile_completeness: true,
 });
+
+// ---------------------------------------------------------------- error messages (spec 02 §8)
+
+const firstOf = (value: unknown) =>
+  Array.isArray(value) && typeof value[0] === 'string' ? value[0] : typeof value === 'string' ? value : undefined;
+const recordOf = (data: unknown) => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
+
+/** Experience add/update/delete: non_field_errors, else the generic text; an update without a response shows the server-issue text. status 0 means no response. */
+export function experienceErrorMessage(operation: 'add' | 'update' | 'delete', status: number, data: unknown): string {
+  if (status === 0 && operation === 'update') return Messages.serverIssue;
+  return firstOf(recordOf(data).non_field_errors) ?? Messages.genericError;
+}
+
+/** Education: an update reads non_field_errors, an add or delete reads detail; no response shows the server-issue text. */
+export function educationErrorMessage(operation: 'add' | 'update' | 'delete', status: number, data: unknown): string {
+  if (status === 0) return Messages.serverIssue;
+  const record = recordOf(data);
+  return (operation === 'update' ? firstOf(record.non_field_errors) : firstOf(record.detail)) ?? Messages.genericError;
+}
