@@ -380,25 +380,55 @@ function distinctStyles(styles: DateStyle[]): DateStyle[] {
 
 interface Interval {
   entry: ParsedWorkEntry;
+  /** Month indexes, ordered even when the resume writes the end before the start. */
   start: number;
   end: number;
+  startYear: number;
+  endYear: number;
+  /** Written as years only: compare whole years, not months. */
+  yearOnly: boolean;
+  backwards: boolean;
 }
 
 function workIntervals(work: ParsedWorkEntry[], now: Date): Interval[] {
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
   return work
     .filter((w) => w.range)
-    .map((w) => ({
-      entry: w,
-      start: monthIndex(w.range!.start, 'start'),
-      end: w.range!.present ? nowIndex : monthIndex(w.range!.end!, 'end'),
-    }));
+    .map((w) => {
+      const range = w.range!;
+      const rawStart = monthIndex(range.start, 'start');
+      const rawEnd = range.present ? nowIndex : monthIndex(range.end!, 'end');
+      const endYear = range.present ? now.getUTCFullYear() : range.end!.year;
+      const yearOnly = range.start.month === null || (!range.present && range.end!.month === null);
+      const backwards = yearOnly ? endYear < range.start.year : rawEnd < rawStart;
+      return {
+        entry: w,
+        start: Math.min(rawStart, rawEnd),
+        end: Math.max(rawStart, rawEnd),
+        startYear: Math.min(range.start.year, endYear),
+        endYear: Math.max(range.start.year, endYear),
+        yearOnly,
+        backwards,
+      };
+    });
+}
+
+/** Months with no role between an earlier interval and a later one. */
+function gapMonths(earlier: Interval, later: Interval): number {
+  // "2019 – 2020" then "2021 – Present" has no gap a reader could see
+  if (earlier.yearOnly || later.yearOnly) return Math.max(0, later.startYear - earlier.endYear - 1) * 12;
+  return later.start - earlier.end - 1;
+}
+
+function overlapping(a: Interval, b: Interval): boolean {
+  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
+  // sharing the boundary year ("2018 – 2020", "2020 – 2022") is not an overlap
+  if (first.yearOnly || second.yearOnly) return second.startYear < first.endYear;
+  return second.start < first.end - 1;
 }
 
 export function experienceMonths(work: ParsedWorkEntry[], now: Date): number | null {
-  const intervals = workIntervals(work, now)
-    .filter((i) => i.end >= i.start)
-    .sort((a, b) => a.start - b.start);
+  const intervals = workIntervals(work, now).sort((a, b) => a.start - b.start);
   if (intervals.length === 0) return null;
   let total = 0;
   let [start, end] = [intervals[0]!.start, intervals[0]!.end];
@@ -464,14 +494,12 @@ function dateChecks(list: CheckList, parsed: ParseResult, now: Date) {
     );
   } else list.add('date-order', 'Newest first', 'pass', 'Work entries run from newest to oldest.', [], null);
 
-  const intervals = workIntervals(parsed.work, now)
-    .filter((i) => i.end >= i.start)
-    .sort((a, b) => a.start - b.start);
+  const intervals = workIntervals(parsed.work, now).sort((a, b) => a.start - b.start);
   const gaps: string[] = [];
   let reach: Interval | null = null;
   for (const interval of intervals) {
-    if (reach && interval.start - reach.end - 1 > GAP_MONTHS) {
-      const months = interval.start - reach.end - 1;
+    const months = reach ? gapMonths(reach, interval) : 0;
+    if (reach && months > GAP_MONTHS) {
       gaps.push(
         `${months} months between ${formatDate(reach.entry.range!.end, reach.entry.range!.present)} and ${formatDate(interval.entry.range!.start)}`,
       );
@@ -497,7 +525,7 @@ function dateChecks(list: CheckList, parsed: ParseResult, now: Date) {
       const b = intervals[j]!;
       const sameCompany =
         a.entry.company && b.entry.company && a.entry.company.toLowerCase() === b.entry.company.toLowerCase();
-      if (!sameCompany && b.start < a.end - 1) {
+      if (!sameCompany && overlapping(a, b)) {
         overlaps.push(
           `${quote(describe(a.entry), 50)} (${a.entry.range!.text}) overlaps ${quote(describe(b.entry), 50)} (${b.entry.range!.text})`,
         );
@@ -515,7 +543,7 @@ function dateChecks(list: CheckList, parsed: ParseResult, now: Date) {
     );
   } else list.add('date-overlaps', 'No overlapping roles', 'pass', 'No roles overlap.', [], null);
 
-  const backwards = workIntervals(parsed.work, now).filter((i) => i.end < i.start);
+  const backwards = intervals.filter((i) => i.backwards);
   const undated = parsed.work.filter((w) => !w.range);
   if (backwards.length) {
     list.add(

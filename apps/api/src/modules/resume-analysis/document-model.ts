@@ -15,6 +15,8 @@ export interface Line {
   /** Distance from the top of the page in points (PDF) or the line index (DOCX, DOC). */
   top: number;
   left: number;
+  /** Right edge in points (PDF); 0 when unknown. */
+  right: number;
   /** Dominant font size in points; 0 when unknown (DOC). */
   fontSize: number;
   /** At least 60% of the letters are bold. */

@@ -1,7 +1,7 @@
 // Legacy Word 97–2003 (.doc) extraction with word-extractor: the binary
 // format gives text without reliable styling here, so lines carry no font
 // features and the parser leans on keywords, dates and bullets.
-import WordExtractor from 'word-extractor';
+import { createRequire } from 'node:module';
 import { AnalysisMessages, UnreadableDocumentError } from './analysis-errors.ts';
 import {
   emptyDocument,
@@ -11,6 +11,17 @@ import {
   type Line,
   type LineSource,
 } from './document-model.ts';
+
+// word-extractor ships no types; this is the part of its API we use.
+interface WordDocument {
+  getBody(): string;
+  getHeaders(options: { includeFooters: boolean }): string;
+  getFooters(): string;
+  getTextboxes(options: { includeHeadersAndFooters: boolean }): string;
+}
+const WordExtractor = createRequire(import.meta.url)('word-extractor') as new () => {
+  extract(source: Buffer): Promise<WordDocument>;
+};
 
 function toLines(text: string, source: LineSource): Line[] {
   const lines: Line[] = [];
@@ -43,6 +54,7 @@ function toLines(text: string, source: LineSource): Line[] {
       page: 1,
       top: 0,
       left: 0,
+      right: 0,
       fontSize: 0,
       bold: false,
       italic: false,

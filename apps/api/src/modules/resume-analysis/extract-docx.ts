@@ -261,6 +261,7 @@ function readPart(
         page: 1,
         top: 0,
         left: p.indent,
+        right: 0,
         fontSize: [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaults.size,
         bold,
         italic: letters > 0 && italicLetters / letters >= 0.6,

@@ -117,13 +117,10 @@ export function findColumnGutter(rows: Row[], pageWidth: number): ColumnSplit | 
   return { gutter: best.x };
 }
 
-function makeLine(
-  segments: Segment[],
-  top: number,
-  page: number,
-  column: number,
-  rules: Rule[],
-): Omit<Line, 'gapBefore'> | null {
+/** A line while the page is laid out: where the text after a bullet glyph starts. */
+type DraftLine = Omit<Line, 'gapBefore'> & { textLeft: number };
+
+function makeLine(segments: Segment[], top: number, page: number, column: number, rules: Rule[]): DraftLine | null {
   const runs = segments.flatMap((s) => s.runs);
   const texts = segments.map(segmentText).filter(Boolean);
   if (texts.length === 0) return null;
@@ -175,6 +172,8 @@ function makeLine(
     page,
     top,
     left,
+    right,
+    textLeft: bullet && runs.length > 1 && runs[0]!.text.trim().length === 1 ? runs[1]!.x : left + fontSize,
     fontSize,
     bold,
     italic: letters > 0 && italicLetters / letters >= 0.6,
@@ -188,9 +187,9 @@ function makeLine(
   };
 }
 
-function withGaps(lines: Omit<Line, 'gapBefore'>[]): Line[] {
-  const out: Line[] = [];
-  let previous: Omit<Line, 'gapBefore'> | null = null;
+function withGaps(lines: DraftLine[]): (DraftLine & { gapBefore: number })[] {
+  const out: (DraftLine & { gapBefore: number })[] = [];
+  let previous: DraftLine | null = null;
   for (const line of lines) {
     let gapBefore = 0;
     if (previous && previous.page === line.page && previous.column === line.column && line.top > previous.top) {
@@ -201,6 +200,47 @@ function withGaps(lines: Omit<Line, 'gapBefore'>[]): Line[] {
     previous = line;
   }
   return out;
+}
+
+/**
+ * Joins lines the PDF wrapped: the next line starts where the text of this
+ * one started, in the same style, right below, and its first word would not
+ * have fitted at the end of this one (so this line ran to the column edge).
+ */
+function mergeWrapped(lines: (DraftLine & { gapBefore: number })[]): Line[] {
+  const edge = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.page}/${line.column}`;
+    edge.set(key, Math.max(edge.get(key) ?? 0, line.right));
+  }
+  const out: (DraftLine & { gapBefore: number })[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const firstWord = line.text.split(' ')[0] ?? '';
+    // one-per-line lists ("Stakeholder Management" / "Problem Solving") are not wraps
+    const shortItem = previous !== undefined && previous.text.split(' ').length <= 3 && !/[-/,]$/.test(previous.text);
+    const wrapped =
+      previous !== undefined &&
+      !shortItem &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      line.top > previous.top &&
+      line.gapBefore < 0.6 &&
+      !line.bullet &&
+      line.segments.length === 1 &&
+      previous.segments.length === 1 &&
+      Math.abs(line.fontSize - previous.fontSize) < 0.6 &&
+      line.bold === previous.bold &&
+      line.italic === previous.italic &&
+      Math.abs(line.left - (previous.bullet ? previous.textLeft : previous.left)) < 3 &&
+      previous.right + (firstWord.length + 1) * 0.6 * line.fontSize >= (edge.get(`${line.page}/${line.column}`) ?? 0) - 2;
+    if (wrapped) {
+      // a line broken after a hyphen or slash ("linkedin.com/in/jane-" + "doe") joins without a space
+      const text = /[-/]$/.test(previous.text) ? `${previous.text}${line.text}` : `${previous.text} ${line.text}`;
+      out[out.length - 1] = { ...previous, text, segments: [text], right: line.right, icons: [...previous.icons, ...line.icons] };
+    } else out.push(line);
+  }
+  return out.map(({ textLeft: _textLeft, ...line }) => line);
 }
 
 export interface PageLayout {
@@ -216,13 +256,13 @@ export function layoutPage(runs: TextRun[], page: number, pageWidth: number, rul
   const split = findColumnGutter(rows, pageWidth);
   if (!split) {
     const lines = rows.map((row) => makeLine(row.segments, row.top, page, 0, rules)).filter((l) => l !== null);
-    return { lines: withGaps(lines), columns: 1, fonts };
+    return { lines: mergeWrapped(withGaps(lines)), columns: 1, fonts };
   }
   const { gutter } = split;
-  const top: Omit<Line, 'gapBefore'>[] = [];
-  const left: Omit<Line, 'gapBefore'>[] = [];
-  const right: Omit<Line, 'gapBefore'>[] = [];
-  const bottom: Omit<Line, 'gapBefore'>[] = [];
+  const top: DraftLine[] = [];
+  const left: DraftLine[] = [];
+  const right: DraftLine[] = [];
+  const bottom: DraftLine[] = [];
   const firstShared = rows.findIndex(
     (row) => row.segments.some((s) => s.right <= gutter + 1) && row.segments.some((s) => s.left >= gutter - 1),
   );
@@ -240,5 +280,5 @@ export function layoutPage(runs: TextRun[], page: number, pageWidth: number, rul
     if (leftLine) left.push(leftLine);
     if (rightLine) right.push(rightLine);
   }
-  return { lines: withGaps([...top, ...left, ...right, ...bottom]), columns: 2, fonts };
+  return { lines: mergeWrapped(withGaps([...top, ...left, ...right, ...bottom])), columns: 2, fonts };
 }

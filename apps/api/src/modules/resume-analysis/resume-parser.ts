@@ -15,6 +15,8 @@ import type {
 import { findDateRanges, findSingleDates, removeDates, toPartialDate, type DateRange } from './dates.ts';
 import type { ExtractedDocument, Line, LineSource } from './document-model.ts';
 import {
+  COMPANY_HINT,
+  COMPANY_SUFFIX,
   COMPANY_WORDS,
   COUNTRIES,
   DEGREE_PATTERN,
@@ -300,7 +302,11 @@ interface Piece {
   line: number;
   order: number;
   afterAt: boolean;
+  /** "Lumen Digital, Bengaluru, India" reads as a place, but may be a company followed by one. */
+  compound?: { body: string; place: string };
 }
+
+const TRAILING_LOCATION = /,\s*([\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)?)$/u;
 
 function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
   const pieces: Piece[] = [];
@@ -309,76 +315,75 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
   header.forEach((line, lineIndex) => {
     for (const segment of line.segments) {
       ranges.push(...findDateRanges(segment));
-      let rest = removeDates(segment)
+      const rest = removeDates(segment)
         .replace(/[|,;:–—-]+\s*$/, '')
         .replace(/^\s*[|,;:–—-]+/, '')
         .trim();
       if (!rest) continue;
-      // a trailing "City, ST" or ", Country" is a location piece
-      const location =
-        /,\s*((?:[A-Z][\w.'-]*\s?){1,3},\s*[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)?|[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)?)$/.exec(
-          rest,
-        );
-      const tail: string[] = [];
-      if (location && looksLikeLocation(location[1]!) && !COMPANY_WORDS.test(location[1]!.split(',')[0]!)) {
-        tail.push(location[1]!);
-        rest = rest.slice(0, location.index).trim();
-      }
-      const boldLead = line.boldLead;
-      const parts = rest.split(PIECE_SEPARATOR).filter((p) => p.trim());
       const atIndex = rest.search(/\s+(?:at|@)\s+(?=[A-Z0-9])/);
-      parts.forEach((part, i) => {
-        // "Senior Engineer, Acme Corp": a comma between a title and a company
-        const comma = part.split(/,\s+(?!(?:inc|llc|ltd|corp|co|plc|gmbh|pvt)\b\.?)/i);
-        const subparts =
-          comma.length === 2 && TITLE_WORDS.test(comma[0]!) !== TITLE_WORDS.test(comma[1]!) ? comma : [part];
-        for (const sub of subparts) {
-          const text = sub
-            .replace(/[,;:|]+$/, '')
-            .replace(/^\(|\)$/g, '')
-            .trim();
-          if (!text || EMPLOYMENT_TYPE.test(text)) continue;
-          pieces.push({
-            text,
-            bold: line.bold || (boldLead !== null && boldLead.replace(/[,|]\s*$/, '').trim() === text),
-            italic: line.italic,
-            line: lineIndex,
-            order: order++,
-            afterAt: atIndex >= 0 && i > 0,
-          });
-        }
-      });
-      for (const loc of tail)
-        pieces.push({ text: loc, bold: false, italic: line.italic, line: lineIndex, order: order++, afterAt: false });
+      const boldLead = line.boldLead?.replace(/[,|]\s*$/, '').trim() ?? null;
+      const push = (text: string, afterAt: boolean, compound?: Piece['compound']) => {
+        const clean = text.replace(/[,;:|]+$/, '').replace(/^\(|\)$/g, '').trim();
+        if (!clean || EMPLOYMENT_TYPE.test(clean)) return;
+        pieces.push({
+          text: clean,
+          bold: line.bold || (boldLead !== null && boldLead === clean),
+          italic: line.italic,
+          line: lineIndex,
+          order: order++,
+          afterAt,
+          compound,
+        });
+      };
+      rest
+        .split(PIECE_SEPARATOR)
+        .filter((p) => p.trim())
+        .forEach((part, i) => {
+          const afterAt = atIndex >= 0 && i > 0;
+          // "Mumbai, India" on its own, or "Acme Corp, Bengaluru, India" ending in a place
+          if (isPlace(part)) {
+            const tail = TRAILING_LOCATION.exec(part);
+            const body = tail ? part.slice(0, tail.index).trim() : '';
+            return push(part, false, tail && body ? { body, place: tail[1]! } : undefined);
+          }
+          let body = part;
+          let place: string | null = null;
+          const tail = TRAILING_LOCATION.exec(part);
+          if (tail && looksLikeLocation(tail[1]!) && !COMPANY_SUFFIX.test(tail[1]!)) {
+            place = tail[1]!;
+            body = part.slice(0, tail.index).trim();
+          }
+          // "Senior Engineer, Acme Corp": a comma between a title and a company
+          const comma = body.split(/,\s+(?!(?:inc|llc|ltd|corp|co|plc|gmbh|pvt)\b\.?)/i);
+          if (comma.length === 2 && TITLE_WORDS.test(comma[0]!) !== TITLE_WORDS.test(comma[1]!)) {
+            push(comma[0]!, afterAt);
+            push(comma[1]!, afterAt);
+          } else push(body, afterAt);
+          if (place) push(place, false);
+        });
     }
   });
   return { pieces, ranges };
 }
 
+const isPlace = (text: string) => looksLikeLocation(text) && !TITLE_WORDS.test(text) && !COMPANY_SUFFIX.test(text);
+
 function assignWorkFields(pieces: Piece[]) {
-  let location: string | null = null;
-  const rest: Piece[] = [];
-  for (const piece of pieces) {
-    if (
-      location === null &&
-      looksLikeLocation(piece.text) &&
-      !TITLE_WORDS.test(piece.text) &&
-      !COMPANY_WORDS.test(piece.text)
-    ) {
-      location = piece.text;
-    } else rest.push(piece);
-  }
+  const places = pieces.filter((p) => isPlace(p.text));
+  const rest = pieces.filter((p) => !isPlace(p.text));
+  let location = places.length ? places.map((p) => p.text).join(', ') : null;
   const titleScore = (p: Piece) =>
     (TITLE_WORDS.test(p.text) ? 3 : 0) +
     (SENIORITY.test(p.text) ? 1 : 0) +
     (p.italic ? 1 : 0) -
-    (COMPANY_WORDS.test(p.text) ? 2 : 0) -
+    (COMPANY_SUFFIX.test(p.text) ? 3 : 0) -
     (p.afterAt ? 3 : 0);
   const companyScore = (p: Piece) =>
-    (COMPANY_WORDS.test(p.text) ? 3 : 0) +
+    (COMPANY_SUFFIX.test(p.text) ? 3 : 0) +
+    (COMPANY_HINT.test(p.text) ? 1.5 : 0) +
     (p.afterAt ? 3 : 0) +
     (p.bold ? 1 : 0) -
-    (TITLE_WORDS.test(p.text) ? 2 : 0) -
+    (TITLE_WORDS.test(p.text) ? 2.5 : 0) -
     (p.italic ? 0.5 : 0) +
     (p.order === 0 ? 0.5 : 0);
   const candidates = rest.slice(0, 4);
@@ -393,7 +398,14 @@ function assignWorkFields(pieces: Piece[]) {
     const others = candidates.filter((p) => p !== title);
     company = others.reduce((a, b) => (companyScore(b) - titleScore(b) > companyScore(a) - titleScore(a) ? b : a));
   }
-  return { title: title?.text ?? null, company: company?.text ?? null, location };
+  let companyText = company?.text ?? null;
+  // no company yet: "Engineer — Lumen Digital, Bengaluru, India" put it in front of the place
+  const compound = places.find((p) => p.compound);
+  if (companyText === null && compound?.compound) {
+    companyText = compound.compound.body;
+    location = [compound.compound.place, ...places.filter((p) => p !== compound).map((p) => p.text)].join(', ');
+  }
+  return { title: title?.text ?? null, company: companyText, location };
 }
 
 function isDescription(line: Line) {
@@ -401,37 +413,11 @@ function isDescription(line: Line) {
   return !line.bold && (words >= 10 || (words >= 6 && /[.;]$/.test(line.text)));
 }
 
-/** A wrapped bullet continues on the next line, indented like the bullet text. */
-function mergeContinuations(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  for (const line of lines) {
-    const previous = out.at(-1);
-    if (
-      previous &&
-      previous.bullet &&
-      !line.bullet &&
-      line.page === previous.page &&
-      line.column === previous.column &&
-      line.gapBefore < 0.4 &&
-      line.left > previous.left + 2 &&
-      !line.bold &&
-      findDateRanges(line.text).length === 0
-    ) {
-      out[out.length - 1] = {
-        ...previous,
-        text: `${previous.text} ${line.text}`,
-        segments: [`${previous.text} ${line.text}`],
-      };
-    } else out.push(line);
-  }
-  return out;
-}
-
 function parseWork(lines: Line[]): ParsedWorkEntry[] {
   type Draft = { header: Line[]; body: string[]; hasRange: boolean };
   const drafts: Draft[] = [];
   let current: Draft | null = null;
-  for (const line of mergeContinuations(lines)) {
+  for (const line of lines) {
     const ranges = findDateRanges(line.text);
     if (line.bullet || (ranges.length === 0 && isDescription(line))) {
       if (!current) {

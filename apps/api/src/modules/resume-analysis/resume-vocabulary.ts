@@ -146,8 +146,15 @@ export const TITLE_WORDS =
 export const SENIORITY =
   /\b(senior|sr\.?|junior|jr\.?|staff|principal|lead|chief|head|associate|assistant|vice|deputy|intern)\b/i;
 
-export const COMPANY_WORDS =
-  /\b(inc|inc\.|llc|ltd|ltd\.|limited|corp|corp\.|corporation|co\.|company|gmbh|plc|pvt|private|llp|ag|sa|bv|technologies|technology|tech|solutions|systems|labs|software|services|consulting|group|holdings|partners|bank|capital|networks|digital|analytics|studio|studios|media|health|healthcare|industries|enterprises|ventures|global|international|foundation|agency|hospital|bank)\b/i;
+/** Legal forms: a piece carrying one is a company name, whatever else it says. */
+export const COMPANY_SUFFIX =
+  /\b(inc|llc|ltd|limited|corp|corporation|co\.|company|gmbh|plc|pvt|private limited|llp|ag|s\.a\.|bv|pty)\b\.?/i;
+
+/** Industry words that lean towards a company ("Bluefin Systems") but also appear in titles ("Software Engineer"). */
+export const COMPANY_HINT =
+  /\b(technologies|technology|tech|solutions|systems|labs|software|services|consulting|group|holdings|partners|bank|capital|networks|digital|analytics|studios?|media|health|healthcare|industries|enterprises|ventures|global|international|foundation|agency|hospital)\b/i;
+
+export const COMPANY_WORDS = new RegExp(`${COMPANY_SUFFIX.source}|${COMPANY_HINT.source}`, 'i');
 
 export const INSTITUTION_WORDS =
   /\b(university|universit[eéà]|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|bits|iim|conservatory|seminary|faculty|campus)\b/i;
