@@ -6,8 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/jobs.ts';
 import { companies } from '../../db/schema/platform.ts';
 
+// written out in full: inside the sub-select Drizzle would render the column as a bare "id", i.e. the job's
 const openJobs = sql<number>`(SELECT count(*)::int FROM jobs j
-  WHERE j.company_id = ${companies.id} AND j.is_published AND NOT j.is_anonymized)`;
+  WHERE j.company_id = "companies"."id" AND j.is_published AND NOT j.is_anonymized)`;
 
 const companyColumns = {
   id: companies.id,

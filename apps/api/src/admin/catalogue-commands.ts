@@ -1,0 +1,132 @@
+// Admin commands for the job catalogue: companies, jobs, screening questions,
+// publishing, banners, promotional cards and sub-category copy.
+import {
+  addBanner,
+  addPromotionalCard,
+  addScreeningQuestion,
+  importCompanies,
+  importJobs,
+  setJobPublished,
+  setSubCategoryMeta,
+} from '../modules/jobs/catalogue.service.ts';
+import { UsageError, type Command, type CommandContext } from './cli.ts';
+import { readRows } from './read-rows.ts';
+
+function required(context: CommandContext, name: string): string {
+  const value = context.options[name]?.trim();
+  if (!value) throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+function fileArgument(context: CommandContext): string {
+  const [file] = context.positionals;
+  if (!file) throw new UsageError('Give the file to import.');
+  return file;
+}
+
+export const catalogueCommands: Record<string, Command> = {
+  'import-companies': {
+    usage: '<companies.json|companies.csv>',
+    summary: 'Create or update companies by slug (name, short_description, about, logo_url, website, priority …).',
+    async run(context) {
+      const result = await importCompanies(context.database.db, await readRows(fileArgument(context)));
+      context.print(`Companies: ${result.created} created, ${result.updated} updated.`);
+    },
+  },
+  'import-jobs': {
+    usage: '<jobs.json|jobs.csv>',
+    summary:
+      'Create or update jobs by job_code (company slug, title, description, location, skills a|b|c …); newly published jobs go to the alert worker.',
+    async run(context) {
+      const result = await importJobs(context.database.db, await readRows(fileArgument(context)), context.now);
+      context.print(
+        `Jobs: ${result.created} created, ${result.updated} updated, ${result.newlyPublished.length} newly published.`,
+      );
+    },
+  },
+  'add-screening-question': {
+    usage: '--job <job_code> --question <text> [--kind text|yes_no|choice] [--options "a|b|c"]',
+    summary: 'Append a screening question to a job.',
+    async run(context) {
+      const kind = (context.options.kind ?? 'text') as 'text' | 'yes_no' | 'choice';
+      if (!['text', 'yes_no', 'choice'].includes(kind)) throw new UsageError('--kind is text, yes_no or choice.');
+      const options = context.options.options
+        ?.split('|')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      const added = await addScreeningQuestion(context.database.db, required(context, 'job'), {
+        question: required(context, 'question'),
+        kind,
+        ...(options?.length ? { options } : {}),
+      });
+      context.print(`Added screening question ${added.id}.`);
+    },
+  },
+  'publish-job': {
+    usage: '<job_code>',
+    summary: 'Publish a job (alerts are told about it).',
+    async run(context) {
+      const [code] = context.positionals;
+      if (!code) throw new UsageError('Give the job_code.');
+      await setJobPublished(context.database.db, code, true, context.now);
+      context.print(`Published ${code}.`);
+    },
+  },
+  'unpublish-job': {
+    usage: '<job_code>',
+    summary: 'Unpublish a job: its page shows the closed state, search leaves it out.',
+    async run(context) {
+      const [code] = context.positionals;
+      if (!code) throw new UsageError('Give the job_code.');
+      await setJobPublished(context.database.db, code, false, context.now);
+      context.print(`Unpublished ${code}.`);
+    },
+  },
+  'add-banner': {
+    usage: '--title <text> [--body <text>] [--placement home|dashboard|jobs] [--link-url <url>] [--link-text <text>]',
+    summary: 'Add an active banner.',
+    async run(context) {
+      const id = await addBanner(context.database.db, {
+        title: required(context, 'title'),
+        body: context.options.body ?? '',
+        placement: context.options.placement ?? 'home',
+        link_url: context.options['link-url'] ?? null,
+        link_text: context.options['link-text'] ?? null,
+      });
+      context.print(`Added banner ${id}.`);
+    },
+  },
+  'add-promotional-card': {
+    usage:
+      '--title <text> [--body <text>] [--placement home] [--image-url <url>] [--link-url <url>] [--link-text <text>]',
+    summary: 'Add an active promotional card.',
+    async run(context) {
+      const id = await addPromotionalCard(context.database.db, {
+        title: required(context, 'title'),
+        body: context.options.body ?? '',
+        placement: context.options.placement ?? 'home',
+        image_url: context.options['image-url'] ?? null,
+        link_url: context.options['link-url'] ?? null,
+        link_text: context.options['link-text'] ?? null,
+      });
+      context.print(`Added promotional card ${id}.`);
+    },
+  },
+  'set-sub-category-meta': {
+    usage: '--sub-category <name> --meta-title <text> --meta-description <text> [--content-title <text>]',
+    summary: 'Set the page copy of a job sub-category.',
+    async run(context) {
+      await setSubCategoryMeta(
+        context.database.db,
+        {
+          job_sub_category: required(context, 'sub-category'),
+          meta_title: required(context, 'meta-title'),
+          meta_description: required(context, 'meta-description'),
+          ...(context.options['content-title'] ? { content_title: context.options['content-title'] } : {}),
+        },
+        context.now,
+      );
+      context.print('Saved.');
+    },
+  },
+};

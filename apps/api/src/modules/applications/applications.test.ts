@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
+import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
+
+let ctx: TestContext;
+let india: TestCandidate;
+let abroad: TestCandidate;
+const jobs: Record<string, number> = {};
+
+const as = (candidate: TestCandidate | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: candidate?.auth ?? {},
+    ...(payload ? { payload } : {}),
+  });
+
+const screening = [
+  { id: 'q1', question: 'Years with Kotlin?', kind: 'text' as const },
+  { id: 'q2', question: 'Willing to relocate?', kind: 'yes_no' as const },
+  { id: 'q3', question: 'Notice period?', kind: 'choice' as const, options: ['Immediate', '30 days'] },
+];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { PUBLIC_URL: 'https://talent500.example' } });
+  const company = await addCompany(ctx, { name: 'Otter Mobile' });
+  [jobs.plain, jobs.screened, jobs.external, jobs.closed, jobs.another] = await addJobs(ctx, company, [
+    { title: 'Android Developer' },
+    { title: 'Kotlin Developer', screening_questions: screening },
+    { title: 'Partner Role', is_external: true, redirection_url: 'https://jobs.partner.example.com/9' },
+    { title: 'Closed Role', is_published: false },
+    { title: 'iOS Developer' },
+  ]);
+  india = await createCandidate(ctx, { countryCode: 'IN' });
+  abroad = await createCandidate(ctx, { countryCode: 'US' });
+});
+afterAll(async () => ctx?.close());
+
+const statusOf = async (id: number) =>
+  (
+    await ctx.database.query<{ status: string; source: string; sourcer: string; is_int_candidate: boolean }>(
+      'SELECT status, source, sourcer, is_int_candidate FROM candidate_jobs WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+const applicationCount = async () =>
+  (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM candidate_jobs'))[0]!.n;
+
+describe('apply (spec 01 §4)', () => {
+  it('needs a signed-in candidate', async () => {
+    expect((await as(null, 'POST', '/candidate_jobs/', { job: jobs.plain })).statusCode).toBe(401);
+  });
+
+  it('creates PS for an Indian candidate and a job without screening, with the T500-Direct defaults', async () => {
+    const res = await as(india, 'POST', '/candidate_jobs/', { job: jobs.plain, privacy_policy_status: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number) });
+    expect(await statusOf(res.json().id)).toEqual({
+      status: 'PS',
+      source: 'T500-Direct',
+      sourcer: 'T500-Direct',
+      is_int_candidate: false,
+    });
+  });
+
+  it('creates AP when the job needs screening, and keeps utm source and sourcer', async () => {
+    const res = await as(india, 'POST', '/candidate_jobs/', {
+      job: jobs.screened,
+      status: 'PS',
+      source: 'linkedin',
+      sourcer: 'ravi',
+    });
+    // the server decides the status from the rule, not from the client
+    expect(await statusOf(res.json().id)).toMatchObject({ status: 'AP', source: 'linkedin', sourcer: 'ravi' });
+  });
+
+  it('creates AP for an international candidate even without screening', async () => {
+    const res = await as(abroad, 'POST', '/candidate_jobs/', { job: jobs.plain, is_int_candidate: false });
+    expect(await statusOf(res.json().id)).toMatchObject({ status: 'AP', is_int_candidate: true });
+  });
+
+  it('refuses a second application to the same job with a clear message and creates nothing', async () => {
+    const before = await applicationCount();
+    const res = await as(india, 'POST', '/candidate_jobs/', { job: jobs.plain });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'You have already applied to this job.' });
+    expect(await applicationCount()).toBe(before);
+  });
+
+  it('refuses closed, external and unknown jobs', async () => {
+    const before = await applicationCount();
+    expect((await as(india, 'POST', '/candidate_jobs/', { job: jobs.closed })).json()).toEqual({
+      detail: 'This job is no longer accepting applications.',
+    });
+    expect((await as(india, 'POST', '/candidate_jobs/', { job: jobs.external })).statusCode).toBe(400);
+    expect((await as(india, 'POST', '/candidate_jobs/', { job: 99999999 })).json()).toEqual({
+      job: ['This job does not exist.'],
+    });
+    expect((await as(india, 'POST', '/candidate_jobs/', { job: jobs.another, source: 'a<b' })).statusCode).toBe(400);
+    expect(await applicationCount()).toBe(before);
+  });
+
+  it('e-mails a link through the redirection page when screening is pending', async () => {
+    await ctx.drainQueue();
+    const mails = await ctx.database.query<{ to_address: string; text_body: string }>(
+      'SELECT to_address, text_body FROM dev_outbox ORDER BY id',
+    );
+    expect(mails.map((m) => m.to_address)).toEqual([india.email, abroad.email]);
+    const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(mails[0]!.text_body)![0]);
+    expect(link.searchParams.get('job_redirection_url')).toMatch(/^https:\/\/talent500\.example\/appliedjobs\/\d+\/$/);
+    expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+$/);
+    const international = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(mails[1]!.text_body)![0]);
+    expect(international.searchParams.get('job_redirection_url')).toMatch(/\/job-application\/\d+\/$/);
+  });
+});
+
+describe('applied jobs, screening and withdrawal', () => {
+  it('lists the candidate’s applications with their status, newest first', async () => {
+    const body = (await as(india, 'GET', '/applied_jobs/')).json();
+    expect(body.count).toBe(2);
+    expect(
+      body.results.map((a: { job: { title: string }; status: string; status_label: string }) => [
+        a.job.title,
+        a.status,
+        a.status_label,
+      ]),
+    ).toEqual([
+      ['Kotlin Developer', 'AP', 'Screening pending'],
+      ['Android Developer', 'PS', 'Application submitted'],
+    ]);
+    expect((await as(abroad, 'GET', '/applied_jobs/')).json().count).toBe(1);
+  });
+
+  it('answers the form data of one’s own application only', async () => {
+    const [application] = (await as(india, 'GET', '/applied_jobs/')).json().results;
+    const form = (await as(india, 'GET', `/candidate_jobs/form-data/?candidate_job_id=${application.id}`)).json();
+    expect(form).toMatchObject({
+      id: application.id,
+      status: 'AP',
+      screening_questions: screening,
+      custom_fields: [],
+      answers: {},
+    });
+    const stranger = await as(abroad, 'GET', `/candidate_jobs/form-data/?candidate_job_id=${application.id}`);
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('checks every screening answer, then records them once', async () => {
+    const [application] = (await as(india, 'GET', '/applied_jobs/')).json().results;
+    const missing = await as(india, 'POST', '/jobs/submit_screening/', {
+      candidate_job_id: application.id,
+      answers: [
+        { question_id: 'q1', answer: '4' },
+        { question_id: 'q2', answer: 'maybe' },
+        { question_id: 'zz', answer: 'x' },
+      ],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      zz: ['Unknown question.'],
+      q2: ['Answer yes or no.'],
+      q3: ['Please answer every question.'],
+    });
+    const answers = [
+      { question_id: 'q1', answer: '4' },
+      { question_id: 'q2', answer: 'yes' },
+      { question_id: 'q3', answer: '30 days' },
+    ];
+    const ok = await as(india, 'POST', '/jobs/submit_screening/', { candidate_job_id: application.id, answers });
+    expect(ok.json()).toMatchObject({ status: 'SC', answers: { q1: '4', q2: 'yes', q3: '30 days' } });
+    expect(ok.json().screening_submitted_at).toEqual(expect.any(String));
+    const twice = await as(india, 'POST', '/jobs/submit_screening/', { candidate_job_id: application.id, answers });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('asks international candidates the custom fields too', async () => {
+    const [application] = (await as(abroad, 'GET', '/applied_jobs/')).json().results;
+    const form = (await as(abroad, 'GET', `/candidate_jobs/form-data/?candidate_job_id=${application.id}`)).json();
+    expect(form.is_int_candidate).toBe(true);
+    expect(form.custom_fields.map((f: { id: string }) => f.id)).toEqual([
+      'work_authorization',
+      'timezone_overlap',
+      'notice_period',
+      'expected_salary_usd',
+    ]);
+    const fields = (await as(null, 'GET', '/v1/custom-fields/international-job-application/')).json();
+    expect(fields.fields).toEqual(form.custom_fields);
+    const res = await as(abroad, 'POST', '/jobs/submit_screening/', {
+      candidate_job_id: application.id,
+      answers: [
+        { question_id: 'work_authorization', answer: 'yes' },
+        { question_id: 'timezone_overlap', answer: '4–6 hours' },
+        { question_id: 'notice_period', answer: 'Within 30 days' },
+      ],
+    });
+    expect(res.json()).toMatchObject({ status: 'SC', answers: { work_authorization: 'yes' } });
+  });
+
+  it('withdraws an application', async () => {
+    const [, plain] = (await as(india, 'GET', '/applied_jobs/')).json().results;
+    const res = await as(india, 'POST', '/update-application-status/', { candidate_job_id: plain.id, status: 'WD' });
+    expect(res.json()).toMatchObject({ id: plain.id, status: 'WD', status_label: 'Withdrawn' });
+    expect(
+      (await as(abroad, 'POST', '/update-application-status/', { candidate_job_id: plain.id, status: 'WD' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('points the dashboard at an application waiting for screening', async () => {
+    const candidate = await createCandidate(ctx);
+    expect((await as(candidate, 'GET', '/candidate/get-message-data/')).json()).toEqual({
+      title: null,
+      message: null,
+      link: null,
+    });
+    const { id } = (await as(candidate, 'POST', '/candidate_jobs/', { job: jobs.screened })).json();
+    expect((await as(candidate, 'GET', '/candidate/get-message-data/')).json()).toEqual({
+      title: 'Complete your application',
+      message: 'Answer a few questions for Kotlin Developer to move it forward.',
+      link: `/appliedjobs/${id}/`,
+    });
+  });
+});
+
+describe('external applications, e-mail clicks and campaign messages', () => {
+  it('tracks clicks on an external job and answers its url', async () => {
+    const first = await as(india, 'POST', '/candidate_jobs/track-external-applications/', { job_id: jobs.external });
+    expect(first.json()).toEqual({ id: expect.any(Number), redirection_url: 'https://jobs.partner.example.com/9' });
+    await as(india, 'POST', '/candidate_jobs/track-external-applications/', { job_id: jobs.external });
+    const [row] = await ctx.database.query<{ click_count: number }>('SELECT click_count FROM external_applications');
+    expect(row!.click_count).toBe(2);
+    expect(
+      (await as(india, 'POST', '/candidate_jobs/track-external-applications/', { job_id: jobs.plain })).statusCode,
+    ).toBe(400);
+  });
+
+  it('records the e-mail click without a token', async () => {
+    const [application] = (await as(abroad, 'GET', '/applied_jobs/')).json().results;
+    const res = await as(null, 'POST', '/candidate_jobs/update_email_click_timestamp/', {
+      candidate_job_id: application.id,
+    });
+    expect(res.statusCode).toBe(204);
+    const [row] = await ctx.database.query<{ email_clicked_at: Date | null }>(
+      'SELECT email_clicked_at FROM candidate_jobs WHERE id = $1',
+      [application.id],
+    );
+    expect(row!.email_clicked_at).not.toBeNull();
+    expect(
+      (await as(null, 'POST', '/candidate_jobs/update_email_click_timestamp/', { candidate_job_id: 99999999 }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('answers the event message only for fastnext_T500 and automated_ campaigns', async () => {
+    const fast = await as(india, 'GET', '/generate-event-message/?utm_campaign=fastnext_T500');
+    expect(fast.json()).toMatchObject({ campaign: 'fastnext_T500', message: expect.stringContaining('FastNext') });
+    const automated = await as(india, 'GET', '/generate-event-message/?utm_campaign=automated_');
+    expect(automated.json().campaign).toBe('automated_');
+    expect((await as(india, 'GET', '/generate-event-message/?utm_campaign=spring_sale')).statusCode).toBe(400);
+    const events = await ctx.database.query<{ campaign: string }>(
+      'SELECT campaign FROM candidate_campaign_events ORDER BY id',
+    );
+    expect(events.map((e) => e.campaign)).toEqual(['fastnext_T500', 'automated_']);
+  });
+});
