@@ -1,0 +1,74 @@
+// spec 01 §4 Logout: on success the session is cleared (tokens, profile,
+// authorisation), local and session storage are cleared, the authToken and
+// refreshToken cookies expire, and the user goes to login keeping a and sa
+// (unless already there). The whole application state resets except the
+// router. Here (not in a feature) because the navigation bar's Logout and the
+// api client's session-end handler both need it.
+import { pathTo } from '@talent/contracts/routes';
+import { Messages } from '@talent/contracts/messages';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { removeCookie } from '../../lib/cookies.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { clearSessionTokens, getAuthToken, getRefreshToken } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** Cookies of the verify-link flow (spec 01 §4 session start step 1). */
+export const TEMP_TOKEN_COOKIE = 'tempToken';
+export const IDENTIFIER_COOKIE = 'identifier';
+export const REDIRECT_PATH_COOKIE = 'redirect_path';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+export function clearSession() {
+  clearSessionTokens();
+  for (const name of [TEMP_TOKEN_COOKIE, IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE]) removeCookie(name);
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // storage can be unavailable (private mode); nothing to clear then
+  }
+  queryClient.clear();
+}
+
+/** Login, keeping a and sa of the current page; null when already on login. */
+export function loginTarget(current: { pathname: string; search: string }): string | null {
+  const signin = pathTo('signin');
+  if (current.pathname === signin || current.pathname === pathTo('auth')) return null;
+  const params = new URLSearchParams(current.search);
+  const keep: Record<string, string> = {};
+  for (const key of ['a', 'sa']) {
+    const value = params.get(key);
+    if (value) keep[key] = value;
+  }
+  return pathTo('signin', {}, keep);
+}
+
+/** The api client's session end: a 401 goes to /talent/, a failed refresh to login (spec 01 §2, §8). */
+export function endSession(reason: 'unauthorized' | 'expired' | 'logout', navigate: Navigate) {
+  clearSession();
+  if (reason === 'unauthorized') {
+    navigate(pathTo('talent'), { replace: true });
+    return;
+  }
+  const target = loginTarget(window.location);
+  if (target) navigate(target, { replace: reason === 'expired' });
+}
+
+/** The user's Logout: revoke the refresh token on the server, then end the session here. */
+export async function logout(navigate: Navigate): Promise<boolean> {
+  const refresh = getRefreshToken();
+  if (getAuthToken()) {
+    try {
+      await api.postJson('/users/candidate/logout/', refresh ? { refresh } : {}, { handle: false, loading: true });
+    } catch (error) {
+      // an access token the server no longer accepts means the session is over anyway
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast.error(Messages.logoutFailed);
+        return false;
+      }
+    }
+  }
+  endSession('logout', navigate);
+  return true;
+}
