@@ -71,12 +71,18 @@ export function parseDate(raw: string): { date: YearMonth; style: DateStyle } | 
         : 'month-long';
     return { date: { year: parseYear(match[2]!), month }, style };
   }
+  const valid = (year: number, month: number | null) =>
+    year >= 1950 && year <= 2049 && (month === null || (month >= 1 && month <= 12));
   match = /^(\d{1,2})[/.-](\d{4})$/.exec(text);
-  if (match) return { date: { year: Number(match[2]), month: Number(match[1]) }, style: 'numeric' };
+  if (match && valid(Number(match[2]), Number(match[1]))) {
+    return { date: { year: Number(match[2]), month: Number(match[1]) }, style: 'numeric' };
+  }
   match = /^(\d{4})[/.-](\d{1,2})$/.exec(text);
-  if (match) return { date: { year: Number(match[1]), month: Number(match[2]) }, style: 'iso' };
+  if (match && valid(Number(match[1]), Number(match[2]))) {
+    return { date: { year: Number(match[1]), month: Number(match[2]) }, style: 'iso' };
+  }
   match = /^(\d{4})$/.exec(text);
-  if (match) return { date: { year: Number(match[1]), month: null }, style: 'year' };
+  if (match && valid(Number(match[1]), null)) return { date: { year: Number(match[1]), month: null }, style: 'year' };
   return null;
 }
 

@@ -233,11 +233,18 @@ function mergeWrapped(lines: (DraftLine & { gapBefore: number })[]): Line[] {
       line.bold === previous.bold &&
       line.italic === previous.italic &&
       Math.abs(line.left - (previous.bullet ? previous.textLeft : previous.left)) < 3 &&
-      previous.right + (firstWord.length + 1) * 0.6 * line.fontSize >= (edge.get(`${line.page}/${line.column}`) ?? 0) - 2;
+      previous.right + (firstWord.length + 1) * 0.6 * line.fontSize >=
+        (edge.get(`${line.page}/${line.column}`) ?? 0) - 2;
     if (wrapped) {
       // a line broken after a hyphen or slash ("linkedin.com/in/jane-" + "doe") joins without a space
       const text = /[-/]$/.test(previous.text) ? `${previous.text}${line.text}` : `${previous.text} ${line.text}`;
-      out[out.length - 1] = { ...previous, text, segments: [text], right: line.right, icons: [...previous.icons, ...line.icons] };
+      out[out.length - 1] = {
+        ...previous,
+        text,
+        segments: [text],
+        right: line.right,
+        icons: [...previous.icons, ...line.icons],
+      };
     } else out.push(line);
   }
   return out.map(({ textLeft: _textLeft, ...line }) => line);

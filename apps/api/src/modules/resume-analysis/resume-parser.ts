@@ -306,7 +306,8 @@ interface Piece {
   compound?: { body: string; place: string };
 }
 
-const TRAILING_LOCATION = /,\s*([\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)?)$/u;
+const TRAILING_LOCATION =
+  /,\s*([\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)?)$/u;
 
 function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
   const pieces: Piece[] = [];
@@ -323,7 +324,10 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
       const atIndex = rest.search(/\s+(?:at|@)\s+(?=[A-Z0-9])/);
       const boldLead = line.boldLead?.replace(/[,|]\s*$/, '').trim() ?? null;
       const push = (text: string, afterAt: boolean, compound?: Piece['compound']) => {
-        const clean = text.replace(/[,;:|]+$/, '').replace(/^\(|\)$/g, '').trim();
+        const clean = text
+          .replace(/[,;:|]+$/, '')
+          .replace(/^\(|\)$/g, '')
+          .trim();
         if (!clean || EMPLOYMENT_TYPE.test(clean)) return;
         pieces.push({
           text: clean,
