@@ -19,6 +19,7 @@ import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
 import { AnalysisJobError, AnalyzerPool } from './analyzer-pool.ts';
 import { REPORT_CSP, prefersJson, resumeAnalysisRoutes } from './resume-analysis.routes.ts';
+import { buildAnalyzerApp } from './standalone.ts';
 import { ZIP_TOO_LARGE_MESSAGE } from './zip-reader.ts';
 
 const NOW = { year: 2025, month: 6 };
@@ -333,6 +334,37 @@ describe('bounded time and memory', () => {
     await expect(second).rejects.toEqual(new AnalysisJobError('busy', AnalysisMessages.busy));
     await expect(first).resolves.toMatchObject({ document: { format: 'pdf' } });
     await pool.close();
+  });
+});
+
+describe('the analyzer as its own service', () => {
+  it('answers the main site by CORS and no other origin', async () => {
+    const app = await buildAnalyzerApp({ allowedOrigins: ['http://localhost:8080'] });
+    const body = form({ candidate_name: '' }, { name: 'resume.pdf', data: resumePdf });
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/v1/analyze_resume',
+      payload: body.payload,
+      headers: { ...body.headers, origin: 'http://localhost:8080' },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(allowed.body).toContain('What an applicant tracking system sees');
+    const other = await app.inject({
+      method: 'POST',
+      url: '/v1/analyze_resume',
+      ...form({}),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/analyze_resume',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('POST, OPTIONS');
+    await app.close();
   });
 });
 
