@@ -46,6 +46,7 @@ export const catalogueCommands: Record<string, Command> = {
   },
   'add-screening-question': {
     usage: '--job <job_code> --question <text> [--kind text|yes_no|choice] [--options "a|b|c"]',
+    options: ['job', 'question', 'kind', 'options'],
     summary: 'Append a screening question to a job.',
     async run(context) {
       const kind = (context.options.kind ?? 'text') as 'text' | 'yes_no' | 'choice';
@@ -84,6 +85,7 @@ export const catalogueCommands: Record<string, Command> = {
   },
   'add-banner': {
     usage: '--title <text> [--body <text>] [--placement home|dashboard|jobs] [--link-url <url>] [--link-text <text>]',
+    options: ['title', 'body', 'placement', 'link-url', 'link-text'],
     summary: 'Add an active banner.',
     async run(context) {
       const id = await addBanner(context.database.db, {
@@ -114,6 +116,7 @@ export const catalogueCommands: Record<string, Command> = {
   },
   'set-sub-category-meta': {
     usage: '--sub-category <name> --meta-title <text> --meta-description <text> [--content-title <text>]',
+    options: ['sub-category', 'meta-title', 'meta-description', 'content-title'],
     summary: 'Set the page copy of a job sub-category.',
     async run(context) {
       await setSubCategoryMeta(

@@ -21,6 +21,8 @@ export interface CommandContext {
 export interface Command {
   usage: string;
   summary: string;
+  /** Names of the --options the command takes, each with a value. */
+  options?: string[];
   run(context: CommandContext): Promise<void>;
 }
 
@@ -51,9 +53,14 @@ export async function runCli(argv: string[], print: (line: string) => void = con
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, allowPositionals: true, strict: false });
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      strict: true,
+      options: Object.fromEntries((command.options ?? []).map((option) => [option, { type: 'string' as const }])),
+    });
   } catch (error) {
-    print((error as Error).message);
+    print(`${(error as Error).message}\nUsage: npm run admin -- ${name} ${command.usage}`);
     return 2;
   }
   const options = Object.fromEntries(

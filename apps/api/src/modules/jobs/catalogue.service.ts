@@ -18,7 +18,7 @@ import { enqueueAlertMatching } from './alert-digest.ts';
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [...RICH_TEXT_ALLOWED_TAGS],
-    allowedAttributes: { a: ['href', 'target'] },
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   }).trim();
