@@ -1,10 +1,113 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// spec 02 §2 (/analyze-resume/): Upload Resume beside Analysis Preview, stacked
+// below 768 px, at most 1200 px wide. spec 02 §4: no file → file selected
+// (only when valid) → uploading → result or error; a new file resets the
+// previous analysis and export state.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RESUME_PAGE_MAX_WIDTH_PX } from '@talent/contracts/constants';
+import { Messages } from '@talent/contracts/messages';
+import { Spinner } from '../../components/ui/loading.tsx';
+import { PageHead } from '../../components/ui/page-head.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { analyzeResume } from './api/analyze-resume.ts';
+import { AnalysisPreview } from './components/analysis-preview.tsx';
+import { FileDetails } from './components/file-details.tsx';
+import { ResumeDropZone } from './components/resume-drop-zone.tsx';
+import { ExportError, exportAnalysisToPdf } from './export-pdf.ts';
+import { resumeFileError } from './resume-file-rules.ts';
+import styles from './analyze-resume.module.css';
 
 export default function AnalyzeResumeScreen() {
+  const [candidateName, setCandidateName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const analysis = useMutation({ mutationFn: analyzeResume });
+
+  const chooseFile = (next: File) => {
+    const problem = resumeFileError(next);
+    if (problem) {
+      // spec 02 §4: an invalid file is not selected
+      console.warn('resume file refused:', next.name, problem);
+      setFileError(problem);
+      return;
+    }
+    setFileError(null);
+    setFile(next);
+    analysis.reset();
+    setExporting(false);
+    setExportError(null);
+  };
+
+  const analyze = () => {
+    if (!file) {
+      setFileError(Messages.resumeNoFile);
+      return;
+    }
+    setFileError(null);
+    setExportError(null);
+    analysis.mutate({ file, candidateName: candidateName.trim() });
+  };
+
+  const exportPdf = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      await exportAnalysisToPdf(analysis.data ?? null);
+    } catch (error) {
+      setExportError(error instanceof ExportError ? error.message : Messages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const analysisError = analysis.error ? analysis.error.message || Messages.analysisFailedGeneric : null;
+  const widgetError = fileError ?? analysisError;
+
   return (
-    <PlaceholderPage
-      title={'Free resume analysis'}
-      summary={'Upload your resume and see how an applicant tracking system reads it.'}
-    />
+    <main id="main" className={`page ${styles.page}`} style={{ maxWidth: RESUME_PAGE_MAX_WIDTH_PX }}>
+      <PageHead
+        title="Resume Analysis"
+        description="Upload your resume and see how an applicant tracking system reads it, with fixes for every problem found."
+      />
+      <h1 className={styles.title}>Resume Analysis</h1>
+      <div className={styles.sections}>
+        <section className={styles.panel} aria-labelledby="upload-heading">
+          <h2 id="upload-heading">Upload Resume</h2>
+          <TextField
+            label="Candidate Name (Optional)"
+            placeholder="Enter candidate name"
+            value={candidateName}
+            autoComplete="name"
+            onChange={(event) => setCandidateName(event.target.value)}
+          />
+          <ResumeDropZone onFile={chooseFile} disabled={analysis.isPending} />
+          {file && <FileDetails file={file} onAnalyze={analyze} busy={analysis.isPending} />}
+          {analysis.isPending && (
+            <p className={styles.uploading}>
+              <Spinner label="Uploading resume" />
+              <span aria-hidden="true">Uploading resume...</span>
+            </p>
+          )}
+          {widgetError && (
+            <p className={styles.error} role="alert" data-testid="resume-error">
+              {widgetError}
+            </p>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Analysis Preview</h2>
+          <AnalysisPreview
+            html={analysis.data ?? null}
+            analyzing={analysis.isPending}
+            error={analysisError}
+            exporting={exporting}
+            exportError={exportError}
+            onExport={() => void exportPdf()}
+          />
+        </section>
+      </div>
+    </main>
   );
 }
