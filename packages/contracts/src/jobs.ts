@@ -401,6 +401,8 @@ export const AppliedJobSchema = z.object({
   status_label: z.string(),
   applied_at: z.string(),
   source: z.string(),
+  is_int_candidate: z.boolean(),
+  screening_submitted_at: z.string().nullable(),
   job: JobCardSchema,
 });
 export type AppliedJob = z.infer<typeof AppliedJobSchema>;

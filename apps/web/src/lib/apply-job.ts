@@ -1,13 +1,111 @@
-// spec 01 §4 job apply flow, callable from any screen (job pages, and the
-// sign-in success handler when applying_to is set). The jobs feature
-// implements it; until then it refuses loudly.
+// spec 01 §4 job apply flow, callable from any screen (the job pages' Apply
+// button, and the sign-in success handler when applying_to is set). The rules
+// are the pure functions of contracts/apply-routing.ts; this module does the
+// calls, the storage and the navigation they decide. It rejects with the
+// ApiError of a failed call: the caller shows it (spec 01 §8 apply failure)
+// and, after a sign-in, runs the post-login redirect.
+import {
+  applicationStatusFor,
+  eventMessageCampaign,
+  isInternationalCountry,
+  postApplyAction,
+  preApplyAction,
+  trafficSource,
+} from '@talent/contracts/apply-routing';
+import { JOB_CLOSED } from '@talent/contracts/jobs';
+import { matchRoute } from '@talent/contracts/routes';
+import { api, ApiError } from './api-client.ts';
+import { appConfig } from './config.ts';
+import { jobByIdQuery, jobKeys, myJobKeys } from './job-api.ts';
+import { openAuthModal } from './job-auth-prompt.ts';
+import { profileQueryOptions } from './profile.ts';
+import { queryClient } from './query-client.ts';
+import { getAuthToken } from './session.ts';
+import { toast } from './toast.ts';
+
 export interface ApplyContext {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The current query string (utm_source, utm_term, onboarding_skip …). */
   search: URLSearchParams;
 }
 
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
+
+function currentPageSkipsRedirect(): boolean {
+  const match = matchRoute(window.location.pathname, { companySlugs: appConfig().companySlugs });
+  return match?.route.noPostApplyRedirect === true;
+}
+
 export async function applyToJob(jobId: number, context: ApplyContext): Promise<void> {
-  void context;
-  throw new Error(`applyToJob(${jobId}) is not available yet`);
+  const { navigate, search } = context;
+  const job = await queryClient.fetchQuery({ ...jobByIdQuery(jobId), staleTime: 0 });
+  if (!job) throw new ApiError(400, 'Bad Request', { detail: JOB_CLOSED });
+
+  const before = preApplyAction(job, Boolean(getAuthToken()));
+  switch (before.kind) {
+    case 'open-internal':
+      openInNewTab(before.url);
+      return;
+    case 'sign-up':
+      if (before.returnToJob) sessionStorage.setItem('returnToJob', JSON.stringify(before.returnToJob));
+      openAuthModal(navigate, 'signup', {
+        applying_to: String(jobId),
+        ...(before.returnToJob ? { job_redirection_url: 'true' } : {}),
+      });
+      return;
+    case 'track-external':
+      try {
+        await api.postJson('/candidate_jobs/track-external-applications/', { job_id: jobId }, { handle: false });
+      } catch {
+        // the candidate still reaches the company's site; only the count is lost
+      }
+      openInNewTab(before.url);
+      return;
+    case 'create':
+      break;
+  }
+
+  const profile = await queryClient.fetchQuery(profileQueryOptions());
+  const international = isInternationalCountry(profile.country_code);
+  const { source, sourcer } = trafficSource(search);
+  const { id } = await api.postJson<{ id: number }>('/candidate_jobs/', {
+    job: jobId,
+    status: applicationStatusFor({ needsScreening: job.needsScreening, isInternational: international }),
+    privacy_policy_status: true,
+    source,
+    sourcer,
+    is_int_candidate: international,
+  });
+  void queryClient.invalidateQueries({ queryKey: myJobKeys.all });
+  void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['jobs', 'by-id', jobId] });
+
+  // spec 01 §7: the event message is asked for only for the two campaign kinds; it records the campaign
+  const campaign = eventMessageCampaign(search.get('utm_campaign'));
+  if (campaign)
+    void api.get('/generate-event-message/', { utm_campaign: campaign }, { handle: false }).catch(() => null);
+
+  const after = postApplyAction({
+    applicationId: id,
+    countryCode: profile.country_code,
+    onboardingComplete: profile.user.onboarding_complete,
+    onboardingStatus: profile.user.onboarding_status,
+    hasResume: Boolean(profile.resume_link),
+    needsScreening: job.needsScreening,
+    onboardingSkip: search.get('onboarding_skip') === 'true',
+    leadership: sessionStorage.getItem('is_leadership_job') === 'true',
+    pageSkipsRedirect: currentPageSkipsRedirect(),
+  });
+  switch (after.kind) {
+    case 'stay':
+      toast.success(after.message);
+      return;
+    case 'success-then-dashboard':
+      toast.success(after.message);
+      window.setTimeout(() => navigate(after.to), after.delayMs);
+      return;
+    case 'navigate':
+      navigate(after.to, { replace: after.replace });
+      return;
+  }
 }

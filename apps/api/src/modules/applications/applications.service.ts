@@ -157,6 +157,8 @@ function toAppliedJob(row: ApplicationRow, job: JobCard): AppliedJob {
     status_label: APPLICATION_STATUS_LABELS[row.status],
     applied_at: iso(row.createdAt),
     source: row.source,
+    is_int_candidate: row.isIntCandidate,
+    screening_submitted_at: isoOrNull(row.screeningSubmittedAt),
     job,
   };
 }

@@ -1,5 +1,183 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// /jobs/{companySlug}/{jobSlug}/ (spec 01 §2): the job, its company, Apply
+// (spec 01 §4), save and alert (spec 02 §4), similar jobs; recently viewed in
+// local storage (and on the server when signed in). An unpublished job shows
+// its closed state (spec 02 §3: the API answers 204). The head is the same
+// data the server put into the HTML (spec 02 §2, §9).
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { jobHead, unpublishedJobHead, type JobDetails } from '@talent/contracts/jobs';
+import { pathTo } from '@talent/contracts/routes';
+import { LoadingAnimation } from '../../components/ui/loading.tsx';
+import { PageHead } from '../../components/ui/page-head.tsx';
+import { appConfig } from '../../lib/config.ts';
+import { jobDetailsQuery, jobMutations, similarJobsQuery } from '../../lib/job-api.ts';
+import { JobCardView } from '../../lib/job-card.tsx';
+import { employmentText, experienceText, postedText, salaryText } from '../../lib/job-format.ts';
+import { rememberViewedJob } from '../../lib/job-recently-viewed.ts';
+import { SaveJobButton } from '../../lib/job-save-button.tsx';
+import { useSession } from '../../lib/session.ts';
+import { ApplyButton } from './components/apply-button.tsx';
+import { CreateAlertButton } from './components/create-alert-button.tsx';
+import styles from './jobs.module.css';
+
+/** The title a closed job's slug still tells (its trailing job code dropped). */
+function titleFromSlug(slug: string): string {
+  const words = slug.split('-').filter(Boolean);
+  while (words.length > 1 && /\d/.test(words[words.length - 1]!)) words.pop();
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const companyPath = (slug: string) =>
+  appConfig().companySlugs.includes(slug)
+    ? pathTo('companyDetail', { companySlug: slug })
+    : pathTo('companyJobs', { companySlug: slug });
+
+function Unpublished({ jobSlug, path }: { jobSlug: string; path: string }) {
+  const head = unpublishedJobHead(path);
+  const title = titleFromSlug(jobSlug);
+  return (
+    <main id="main" className="page">
+      <PageHead title={head.title} description={head.description} canonicalPath={path} indexable={false} />
+      <div className="card">
+        <h1>{title}</h1>
+        <p role="status">This job is no longer accepting applications.</p>
+        <p>
+          <Link to={pathTo('jobs', {}, { search_term: title })}>See open jobs like this one</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function SimilarJobs({ jobId }: { jobId: number }) {
+  const { data } = useQuery(similarJobsQuery(jobId));
+  if (!data?.results.length) return null;
+  return (
+    <section aria-labelledby="similar-jobs">
+      <h2 id="similar-jobs">Similar jobs</h2>
+      <ul className={styles.cardList}>
+        {data.results.map((job) => (
+          <li key={job.id}>
+            <JobCardView job={job} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function JobView({ job }: { job: JobDetails }) {
+  const { isAuthorized } = useSession();
+  const head = jobHead(job, window.location.origin);
+  const salary = salaryText(job.salary);
+  const company = job.company_details;
+  useEffect(() => {
+    rememberViewedJob(job.id);
+    if (isAuthorized) void jobMutations.recordView(job.id).catch(() => null);
+  }, [job.id, isAuthorized]);
+
+  return (
+    <main id="main" className="page">
+      <PageHead {...head} />
+      <div className={styles.detailLayout}>
+        <article className={`card ${styles.jobHeader}`} aria-labelledby="job-title">
+          <h1 id="job-title">{job.title}</h1>
+          <p className={styles.jobCompany}>
+            {company ? <Link to={companyPath(company.slug)}>{company.name}</Link> : job.companyName}
+          </p>
+          <ul className={styles.facts} aria-label="Job facts">
+            <li>{job.location}</li>
+            {job.is_remote && <li>Remote</li>}
+            <li>{experienceText(job)}</li>
+            <li>{employmentText(job.employment_type)}</li>
+            {salary && <li>{salary}</li>}
+            <li>{postedText(job.published_at)}</li>
+          </ul>
+          <div className={styles.actions}>
+            <ApplyButton job={job} />
+            <SaveJobButton job={job} context="job_description" />
+          </div>
+          {job.needsScreening > 0 && !job.application_id && (
+            <p className={styles.note}>
+              After you apply, this job asks {job.needsScreening} short screening{' '}
+              {job.needsScreening === 1 ? 'question' : 'questions'}.
+            </p>
+          )}
+          <p className={styles.note}>
+            By applying you agree to our <Link to={pathTo('privacyPolicy')}>privacy policy</Link>.
+          </p>
+          <section aria-labelledby="about-role">
+            <h2 id="about-role">About the role</h2>
+            <div
+              className={styles.description}
+              // sanitised when imported on the server, and again here before it reaches the DOM
+              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.description) }}
+            />
+          </section>
+          {job.skills.length > 0 && (
+            <section aria-labelledby="skills">
+              <h2 id="skills">Skills</h2>
+              <p>{job.skills.join(' · ')}</p>
+            </section>
+          )}
+        </article>
+        <aside className={styles.aside}>
+          {company && (
+            <section className="card" aria-labelledby="about-company">
+              <h2 id="about-company">About {company.name}</h2>
+              <p>{company.short_description}</p>
+              <dl className={styles.factsGrid}>
+                {company.industry && (
+                  <div>
+                    <dt>Industry</dt>
+                    <dd>{company.industry}</dd>
+                  </div>
+                )}
+                {company.size && (
+                  <div>
+                    <dt>Size</dt>
+                    <dd>{company.size}</dd>
+                  </div>
+                )}
+              </dl>
+              <p>
+                <Link to={pathTo('companyJobs', { companySlug: company.slug })}>All jobs at {company.name}</Link>
+              </p>
+            </section>
+          )}
+          <section className="card" aria-labelledby="alerts-here">
+            <h2 id="alerts-here">Get jobs like this</h2>
+            <p className={styles.note}>We e-mail you when new {job.job_sub_category || 'matching'} jobs are posted.</p>
+            <CreateAlertButton
+              criteria={{
+                job_sub_category: job.job_sub_category || undefined,
+                search_term: job.job_sub_category ? undefined : job.title,
+              }}
+              label="Alert me"
+            />
+          </section>
+        </aside>
+      </div>
+      <SimilarJobs jobId={job.id} />
+    </main>
+  );
+}
 
 export default function JobDetailsScreen() {
-  return <PlaceholderPage title={'Job details'} summary={'The full description of this job, and how to apply.'} />;
+  const { companySlug = '', jobSlug = '' } = useParams();
+  const { isAuthorized } = useSession();
+  const { data, isPending, isError } = useQuery(jobDetailsQuery(companySlug, jobSlug, isAuthorized));
+  if (isPending) return <LoadingAnimation message="Loading the job" />;
+  if (isError) {
+    return (
+      <main id="main" className="page">
+        <p role="alert">We could not load this job. Please try again.</p>
+      </main>
+    );
+  }
+  if (data === null) return <Unpublished jobSlug={jobSlug} path={pathTo('jobDetails', { companySlug, jobSlug })} />;
+  return <JobView job={data} />;
 }

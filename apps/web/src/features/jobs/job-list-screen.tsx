@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// /joblist/?search_term=… (spec 02 §2): the job list for a keyword; sign-in
+// from a job alert returns here with the search kept.
+import { JobSearchPage } from './components/job-search-page.tsx';
 
 export default function JobListScreen() {
-  return <PlaceholderPage title={'Job list'} summary={'Jobs that match your search term.'} indexable />;
+  return <JobSearchPage routeId="jobList" heading="Job list" />;
 }

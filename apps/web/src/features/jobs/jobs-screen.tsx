@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// /jobs/: job search (spec 01 §2), the navigation bar's 'Discover jobs'.
+import { JobSearchPage } from './components/job-search-page.tsx';
 
 export default function JobsScreen() {
-  return (
-    <PlaceholderPage
-      title={'Search jobs'}
-      summary={'Search open jobs by keyword, experience, location, category and company.'}
-      indexable
-    />
-  );
+  return <JobSearchPage routeId="jobs" heading="Find your next job" />;
 }

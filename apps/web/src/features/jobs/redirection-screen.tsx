@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// /redirection/ (spec 02 §2, §4): a loading animation; after about 1 s the
+// page reads the query. With job_redirection_url it records an analytics page
+// view, posts the click timestamp (no token), waits 1 more second and goes to
+// that address in the same window; without it, to the new-jobs page (/jobs/).
+// Only http(s) addresses are followed, so the page cannot run a javascript: URL.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { REDIRECTION_NAVIGATE_DELAY_MS, REDIRECTION_READ_DELAY_MS } from '@talent/contracts/constants';
+import { pathTo } from '@talent/contracts/routes';
+import { LoadingAnimation } from '../../components/ui/loading.tsx';
+import { PageHead } from '../../components/ui/page-head.tsx';
+import { jobMutations } from '../../lib/job-api.ts';
+import { trackJobPageView } from '../../lib/job-analytics.ts';
+
+function followable(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 export default function RedirectionScreen() {
-  return <PlaceholderPage title={'Redirecting'} summary={'Taking you to the job application.'} />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timers: number[] = [];
+    timers.push(
+      window.setTimeout(() => {
+        const params = new URLSearchParams(window.location.search);
+        const target = followable(params.get('job_redirection_url'));
+        if (!target) {
+          navigate(pathTo('jobs'), { replace: true });
+          return;
+        }
+        trackJobPageView('Job Redirection', {
+          candidate_job_id: params.get('candidate_job_id'),
+          utm_source: params.get('utm_source'),
+          utm_campaign: params.get('utm_campaign'),
+          utm_medium: params.get('utm_medium'),
+        });
+        const applicationId = Number(params.get('candidate_job_id'));
+        const click =
+          Number.isInteger(applicationId) && applicationId > 0
+            ? jobMutations.emailClick(applicationId).catch(() => null)
+            : Promise.resolve(null);
+        void click.then(() => {
+          timers.push(window.setTimeout(() => window.location.assign(target), REDIRECTION_NAVIGATE_DELAY_MS));
+        });
+      }, REDIRECTION_READ_DELAY_MS),
+    );
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [navigate]);
+  return (
+    <main id="main" className="page">
+      <PageHead title="Redirecting" />
+      <LoadingAnimation message="Taking you there" />
+    </main>
+  );
 }

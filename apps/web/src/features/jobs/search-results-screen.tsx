@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// /search/jobs/results/: search results (spec 01 §2 neutral route).
+import { JobSearchPage } from './components/job-search-page.tsx';
 
 export default function SearchResultsScreen() {
-  return <PlaceholderPage title={'Job search results'} summary={'Jobs that match your search.'} indexable />;
+  return <JobSearchPage routeId="searchResults" heading="Job search results" />;
 }

@@ -1,0 +1,226 @@
+// The job search page behind /jobs/, /joblist/ and /search/jobs/results/
+// (spec 02 §2 job filters). The filters live in the URL: every change pushes
+// a history entry, so back and forward restore them; other query parameters
+// (utm_…, the auth modal's) are kept. The head follows spec 02 §9's
+// '{term} Jobs | Remote & Full-Time Opportunities'.
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  filtersFromSearchParams,
+  filtersToQuery,
+  JOB_QUERY_KEYS,
+  searchHead,
+  type JobFilterState,
+} from '@talent/contracts/jobs';
+import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
+import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../../../lib/job-api.ts';
+import { JobCardView } from '../../../lib/job-card.tsx';
+import { useRecentlyViewedJobs } from '../../../lib/job-recently-viewed.ts';
+import { SaveJobButton } from '../../../lib/job-save-button.tsx';
+import { JobSearchBox } from '../../../lib/job-search-box.tsx';
+import { useSession } from '../../../lib/session.ts';
+import styles from '../jobs.module.css';
+import { CreateAlertButton } from './create-alert-button.tsx';
+
+function useFilters(): [JobFilterState, (next: JobFilterState) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearchParams(params);
+  const update = (next: JobFilterState) => {
+    const kept = [...params.entries()].filter(([key]) => !(JOB_QUERY_KEYS as readonly string[]).includes(key));
+    setParams(new URLSearchParams([...kept, ...Object.entries(filtersToQuery(next))]));
+    window.scrollTo({ top: 0 });
+  };
+  return [filters, update];
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string; count?: number | undefined }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  // a value from the URL that the options do not list (an old link) stays selectable
+  const all = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">Any</option>
+        {all.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+            {option.count !== undefined ? ` (${option.count})` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function NoResults({ term, path }: { term: string | undefined; path: string }) {
+  const { data } = useQuery(suggestQuery(term ?? ''));
+  const suggestions = (data ?? []).filter((s) => s.text.toLowerCase() !== term?.toLowerCase()).slice(0, 5);
+  return (
+    <div className={styles.empty} role="status">
+      <h2>No jobs match{term ? ` “${term}”` : ' these filters'}</h2>
+      {suggestions.length > 0 && (
+        <p>
+          Did you mean{' '}
+          {suggestions.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 && ', '}
+              <Link to={withQuery(path, { search_term: s.text })}>{s.text}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
+      <p>Try fewer filters or a broader keyword.</p>
+    </div>
+  );
+}
+
+function RecentlyViewed() {
+  const { isAuthorized } = useSession();
+  const ids = useRecentlyViewedJobs();
+  const { data } = useQuery(jobsByIdsQuery(ids, isAuthorized));
+  if (!ids.length || !data?.results.length) return null;
+  return (
+    <section aria-labelledby="recently-viewed" className={styles.sideSection}>
+      <h2 id="recently-viewed">Recently viewed</h2>
+      <ul className={styles.linkList}>
+        {data.results.slice(0, 5).map((job) => (
+          <li key={job.id}>
+            <Link to={job.url}>{job.title}</Link>
+            <span>{job.companyName}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; heading: string; intro?: ReactNode }) {
+  const route = ROUTE_BY_ID[routeId];
+  const { isAuthorized } = useSession();
+  const [filters, setFilters] = useFilters();
+  const page = filters.page ?? 1;
+  const results = useQuery(searchQuery(filters, isAuthorized));
+  const options = useQuery(filtersQuery());
+  const head = searchHead(route.path, filters, route.title);
+  const set = (patch: Partial<JobFilterState>) => setFilters({ ...filters, ...patch, page: undefined });
+  const count = results.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+  const anyFilter = Object.keys(filtersToQuery({ ...filters, page: undefined })).length > 0;
+
+  return (
+    <main id="main" className="page">
+      <PageHead
+        title={head.title}
+        description={head.description}
+        canonicalPath={head.canonicalPath}
+        indexable={route.indexable}
+      />
+      <header className={styles.searchHeader}>
+        <h1>{filters.search_term ? `${filters.search_term} jobs` : heading}</h1>
+        {intro}
+        <JobSearchBox initial={filters.search_term} onSearch={(term) => set({ search_term: term || undefined })} />
+      </header>
+      <div className={styles.searchLayout}>
+        <aside className={styles.sidebar} aria-label="Filters">
+          <h2 className={styles.sideTitle}>Filters</h2>
+          <FilterSelect
+            label="Experience"
+            value={filters.experience_range}
+            options={options.data?.experience_ranges ?? []}
+            onChange={(experience_range) => set({ experience_range })}
+          />
+          <FilterSelect
+            label="Location"
+            value={filters.location}
+            options={options.data?.locations ?? []}
+            onChange={(location) => set({ location })}
+          />
+          <FilterSelect
+            label="Category"
+            value={filters.job_sub_category}
+            options={options.data?.job_sub_categories ?? []}
+            onChange={(job_sub_category) => set({ job_sub_category })}
+          />
+          <FilterSelect
+            label="Company"
+            value={filters.company}
+            options={options.data?.companies ?? []}
+            onChange={(company) => set({ company })}
+          />
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.remote === true}
+              onChange={(event) => set({ remote: event.target.checked || undefined })}
+            />
+            Remote only
+          </label>
+          {anyFilter && (
+            <button type="button" className={styles.linkButton} onClick={() => setFilters({})}>
+              Clear all filters
+            </button>
+          )}
+          <CreateAlertButton
+            criteria={{
+              search_term: filters.search_term,
+              location: filters.location,
+              experience_range: filters.experience_range,
+              job_sub_category: filters.job_sub_category,
+              company: filters.company,
+              remote: filters.remote,
+            }}
+          />
+          <RecentlyViewed />
+        </aside>
+        <section aria-labelledby="results-heading" className={styles.results} aria-busy={results.isFetching}>
+          <h2 id="results-heading" className={styles.resultCount} aria-live="polite">
+            {results.data ? `${count} ${count === 1 ? 'job' : 'jobs'}` : 'Searching…'}
+          </h2>
+          {results.isPending ? (
+            <LoadingAnimation message="Finding jobs" />
+          ) : results.isError ? (
+            <p role="alert">We could not load jobs. Please try again.</p>
+          ) : count === 0 ? (
+            <NoResults term={filters.search_term} path={route.path} />
+          ) : (
+            <ul className={styles.cardList}>
+              {results.data.results.map((job) => (
+                <li key={job.id}>
+                  <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav className={styles.pager} aria-label="Pages">
+              <button type="button" disabled={page <= 1} onClick={() => setFilters({ ...filters, page: page - 1 })}>
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button type="button" disabled={page >= pages} onClick={() => setFilters({ ...filters, page: page + 1 })}>
+                Next
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
