@@ -17,7 +17,7 @@ export const TEMP_TOKEN_COOKIE = 'tempToken';
 export const IDENTIFIER_COOKIE = 'identifier';
 export const REDIRECT_PATH_COOKIE = 'redirect_path';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 export function clearSession() {
   clearSessionTokens();
@@ -44,15 +44,35 @@ export function loginTarget(current: { pathname: string; search: string }): stri
   return pathTo('signin', {}, keep);
 }
 
-/** The api client's session end: a 401 goes to /talent/, a failed refresh to login (spec 01 §2, §8). */
-export function endSession(reason: 'unauthorized' | 'expired' | 'logout', navigate: Navigate) {
+let pendingEnd: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Clears a session whose end is waiting for the new page (endSession). The
+ * root layout calls it once a page that needs no session is on screen.
+ */
+export function finishSessionEnd() {
+  if (pendingEnd === null) return;
+  clearTimeout(pendingEnd);
+  pendingEnd = null;
   clearSession();
-  if (reason === 'unauthorized') {
-    navigate(pathTo('talent'), { replace: true });
+}
+
+/**
+ * The api client's session end: a 401 goes to /talent/, a failed refresh to
+ * login (spec 01 §2, §8). The page changes first and the session is cleared
+ * once the new page is on screen, so the protected page being left never sees
+ * a cleared session and sends the visitor to login with a redirect_to of its own.
+ */
+export async function endSession(reason: 'unauthorized' | 'expired' | 'logout', navigate: Navigate) {
+  const target = reason === 'unauthorized' ? pathTo('talent') : loginTarget(window.location);
+  if (!target || target === `${window.location.pathname}${window.location.search}`) {
+    clearSession();
     return;
   }
-  const target = loginTarget(window.location);
-  if (target) navigate(target, { replace: reason === 'expired' });
+  if (pendingEnd !== null) clearTimeout(pendingEnd);
+  // should the new page never report back, the session still ends
+  pendingEnd = setTimeout(finishSessionEnd, 1000);
+  await navigate(target, { replace: reason !== 'logout' });
 }
 
 /** The user's Logout: revoke the refresh token on the server, then end the session here. */
@@ -69,6 +89,6 @@ export async function logout(navigate: Navigate): Promise<boolean> {
       }
     }
   }
-  endSession('logout', navigate);
+  await endSession('logout', navigate);
   return true;
 }

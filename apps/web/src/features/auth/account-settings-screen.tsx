@@ -19,7 +19,7 @@ import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
 import { ChangePasswordModal } from '../../components/layout/change-password-modal.tsx';
-import { clearSession } from '../../components/layout/session-end.ts';
+import { endSession } from '../../components/layout/session-end.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -346,9 +346,8 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
     setBusy(true);
     try {
       const answer = await authApi.confirmDeletion(token);
-      clearSession();
       toast.success(answer.detail);
-      navigate(pathTo('talent'), { replace: true });
+      await endSession('unauthorized', navigate);
     } catch (failure) {
       setError(failureText(failure));
       setBusy(false);

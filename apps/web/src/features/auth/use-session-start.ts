@@ -21,6 +21,7 @@ import {
   REDIRECT_PATH_COOKIE,
   TEMP_TOKEN_COOKIE,
   endSession,
+  finishSessionEnd,
 } from '../../components/layout/session-end.ts';
 import { setSessionEndHandler } from '../../lib/api-client.ts';
 import { appConfig } from '../../lib/config.ts';
@@ -36,13 +37,15 @@ export function useSessionStart(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    setSessionEndHandler((reason) => endSession(reason, (to, options) => void navigate(to, options)));
+    setSessionEndHandler((reason) => void endSession(reason, navigate));
   }, [navigate]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const route = matchRoute(location.pathname, { companySlugs: appConfig().companySlugs })?.route;
     let changed = false;
+    // a logout waiting for this page: it needs no session, so the session can go now
+    if (route?.kind !== 'protected') finishSessionEnd();
 
     // 5.
     if (params.get('is_leadership_job') === 'true') {

@@ -16,7 +16,6 @@ import { loginFailureMessage } from '../login-errors.ts';
 import { completeSignIn } from '../sign-in-success.ts';
 import styles from './auth.module.css';
 import { ProviderSignIn } from './provider-sign-in.tsx';
-import { applyServerErrors } from './server-errors.ts';
 import { isLeadershipVisitor, useAuthContext } from './use-auth-context.ts';
 
 type Values = z.input<typeof SigninFormSchema>;
@@ -42,8 +41,8 @@ export function SigninForm({ onSwitch }: { onSwitch?: (action: AuthAction) => vo
         is_leadership_job: isLeadershipVisitor() || undefined,
       });
     } catch (error) {
+      // spec 01 §8: one message for the form (the first e-mail error, 429, …), not one per field
       const message = loginFailureMessage(error);
-      applyServerErrors(form, error, ['email', 'password']);
       setFailure(message);
       toast.error(message);
       return;
