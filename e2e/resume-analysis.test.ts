@@ -1,0 +1,291 @@
+// Issue 6 in a real browser: a visitor drops a PDF and a DOCX on
+// /analyze-resume/, reads the analysis, exports it through the print window;
+// bad files get the spec's messages (spec 02 §5, §8); the file viewer shows a
+// PDF and a DOCX the app serves (spec 02 §2).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@talent/contracts/messages';
+import { seriousViolations } from './a11y.ts';
+import { signUpViaApi } from './fixtures.ts';
+import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = path.join(root, 'bench/resume-corpus');
+
+interface CorpusEntry {
+  id: string;
+  file: string;
+  truth: { name: string } | null;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let pdf: { bytes: Buffer; name: string; file: string };
+let docx: { bytes: Buffer; name: string; file: string };
+
+async function corpusFile(id: string) {
+  const manifest = JSON.parse(await readFile(path.join(corpus, 'manifest.json'), 'utf8')) as { files: CorpusEntry[] };
+  const entry = manifest.files.find((f) => f.id === id)!;
+  return { bytes: await readFile(path.join(corpus, 'files', entry.file)), name: entry.truth!.name, file: entry.file };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  pdf = await corpusFile('classic-pdf-1');
+  docx = await corpusFile('modern-docx-1');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Drops a file on the drop zone the way a browser does: a DataTransfer on dragenter/dragover/drop. */
+async function dropFile(page: Page, file: { name: string; type: string; base64?: string; size?: number }) {
+  await page.getByTestId('resume-drop-zone').evaluate((zone, f) => {
+    const bytes = f.base64
+      ? Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      : new Uint8Array(f.size ?? 0).fill(0x25);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], f.name, { type: f.type }));
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }
+  }, file);
+}
+
+/** Counts print() calls of every window the page opens (the print dialog cannot be driven headless). */
+async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number };
+    w.__prints = 0;
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      if (opened) opened.print = () => void (w.__prints += 1);
+      return opened;
+    };
+  });
+}
+
+const LONG = { timeout: 20000 };
+const preview = (page: Page) => page.frameLocator('iframe[title="Resume analysis report"]');
+
+describe('resume analysis page', () => {
+  it('analyses a dropped PDF, exports it through the print window, then a dropped DOCX', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await countPrints(page);
+    await page.goto('/analyze-resume/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Upload Resume' }).isVisible(), LONG).toBe(true);
+    expect(await page.getByText('Drop your resume here or click to browse').isVisible()).toBe(true);
+    expect(await page.getByText('Supported formats: PDF, DOC, DOCX (Max 10MB)').isVisible()).toBe(true);
+    expect(await page.getByText('Upload a resume to see the analysis preview').isVisible()).toBe(true);
+    expect(await page.getByPlaceholder('Enter candidate name').isVisible()).toBe(true);
+
+    await page.getByLabel('Candidate Name (Optional)').fill(pdf.name);
+    await dropFile(page, { name: pdf.file, type: 'application/pdf', base64: pdf.bytes.toString('base64') });
+    expect(await page.getByText('File Selected').isVisible()).toBe(true);
+    expect(await page.getByTestId('file-name').textContent()).toBe(pdf.file);
+    expect(await page.getByTestId('file-size').textContent()).toBe(
+      `${Number((pdf.bytes.length / 1024).toFixed(2))} KB`,
+    );
+    expect(await page.getByTestId('file-type').textContent()).toBe('application/pdf');
+
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    // the first analysis starts the analyzer worker and loads pdf.js
+    await expect
+      .poll(
+        () =>
+          preview(page)
+            .getByRole('heading', { name: `Resume analysis: ${pdf.name}` })
+            .isVisible(),
+        LONG,
+      )
+      .toBe(true);
+    expect(
+      await preview(page).getByRole('heading', { name: 'What an applicant tracking system sees' }).isVisible(),
+    ).toBe(true);
+    expect(await preview(page).getByText('The name on the resume matches the candidate name.').isVisible()).toBe(true);
+
+    const exportButton = page.getByRole('button', { name: 'Export to PDF' });
+    const popupOpened = page.waitForEvent('popup');
+    await exportButton.click();
+    const popup = await popupOpened;
+    expect(await page.getByRole('button', { name: 'Exporting...' }).isDisabled()).toBe(true);
+    expect(await popup.title()).toMatch(/^resume-analysis-\d+\.pdf$/);
+    const printed = await popup.evaluate(() => document.documentElement.outerHTML);
+    expect(printed).toContain('@page { margin: 1in; }');
+    expect(printed).toContain('max-width: 800px');
+    expect(printed).toContain(pdf.name);
+    expect(printed).not.toMatch(/<script/i);
+    const openedAt = Date.now();
+    await popup.waitForEvent('close', { timeout: 5000 });
+    expect(Date.now() - openedAt).toBeGreaterThan(500);
+    expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+    await expect.poll(() => exportButton.isEnabled()).toBe(true);
+
+    // a new file resets the previous analysis
+    await dropFile(page, {
+      name: docx.file,
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      base64: docx.bytes.toString('base64'),
+    });
+    expect(await page.getByText('Upload a resume to see the analysis preview').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
+    await page.getByLabel('Candidate Name (Optional)').fill(docx.name);
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect
+      .poll(
+        () =>
+          preview(page)
+            .getByRole('heading', { name: `Resume analysis: ${docx.name}` })
+            .isVisible(),
+        LONG,
+      )
+      .toBe(true);
+    expect(await preview(page).getByText('DOCX', { exact: false }).first().isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations with an analysis on screen', async () => {
+    // axe is injected as an inline script, so this context alone bypasses the CSP
+    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto('/analyze-resume/');
+    await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
+    await dropFile(page, { name: pdf.file, type: 'application/pdf', base64: pdf.bytes.toString('base64') });
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Export to PDF' }).isVisible(), LONG).toBe(true);
+    const violations = await seriousViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
+  it('gives bad files the spec messages, and says when the print window is blocked', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/analyze-resume/');
+    await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
+
+    await dropFile(page, { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('hello').toString('base64') });
+    expect(await page.getByTestId('resume-error').textContent()).toBe(Messages.resumeInvalidType);
+    expect(await page.getByText('File Selected').count()).toBe(0);
+
+    await dropFile(page, { name: 'huge.pdf', type: 'application/pdf', size: 10485761 });
+    expect(await page.getByTestId('resume-error').textContent()).toBe(Messages.resumeTooLarge);
+    expect(await page.getByText('File Selected').count()).toBe(0);
+
+    // a renamed executable passes the name check; the analyzer refuses it by its bytes
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(4000, 7)]);
+    await dropFile(page, { name: 'resume.pdf', type: 'application/pdf', base64: exe.toString('base64') });
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    const expected = Messages.analysisFailed(
+      400,
+      'Bad Request',
+      JSON.stringify({ detail: Messages.resumeInvalidType }),
+    );
+    await expect.poll(() => page.getByTestId('resume-error').textContent(), LONG).toBe(expected);
+    expect(await page.getByTestId('analysis-preview').textContent()).toBe(expected);
+
+    // keyboard: Tab reaches Choose File, Enter opens the file dialog
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose File' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: pdf.file, mimeType: 'application/pdf', buffer: pdf.bytes });
+    expect(await page.getByTestId('file-name').textContent()).toBe(pdf.file);
+    expect(await page.getByTestId('resume-error').count()).toBe(0);
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Export to PDF' }).isVisible(), LONG).toBe(true);
+
+    // a popup blocker makes window.open answer null
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'Export to PDF' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: Messages.exportPopupBlocked }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('file viewer', () => {
+  async function uploadedLink(bytes: Buffer, filename: string, type: string) {
+    const candidate = await signUpViaApi(server.baseUrl);
+    const form = new FormData();
+    form.append('resume', new Blob([new Uint8Array(bytes)], { type }), filename);
+    const upload = await fetch(`${server.baseUrl}/api/v2/users/candidate/${candidate.candidateId}/resume/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${candidate.token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const profile = await fetch(`${server.baseUrl}/api/v3/users/candidate/`, {
+      headers: { authorization: `Bearer ${candidate.token}` },
+    });
+    const body = (await profile.json()) as { resume_link?: string; data?: { resume_link?: string } };
+    const link = body.resume_link ?? body.data?.resume_link;
+    expect(link).toBeTruthy();
+    return link!;
+  }
+
+  it('renders every page of a PDF served by the app', async () => {
+    const multiPage = await corpusFile('header-contact-pdf-2');
+    const link = await uploadedLink(multiPage.bytes, 'resume.pdf', 'application/pdf');
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await page.goto(`/file/?file=${encodeURIComponent(link)}&type=pdf`);
+    const pages = page.getByTestId('pdf-page');
+    await expect.poll(() => pages.count(), LONG).toBeGreaterThan(0);
+    expect(await page.locator('[data-page-count]').getAttribute('data-page-count')).toBe('2');
+    expect(await pages.count()).toBe(2);
+    // the canvas really holds a drawn page: some pixels are not white
+    await expect
+      .poll(() =>
+        page
+          .locator('canvas')
+          .first()
+          .evaluate((canvas: HTMLCanvasElement) => {
+            const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+            let ink = 0;
+            for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) ink++;
+            return ink;
+          }),
+      )
+      .toBeGreaterThan(500);
+    await expect.poll(() => page.locator('figcaption').first().textContent()).toContain(multiPage.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders a DOCX served by the app as HTML', async () => {
+    const link = await uploadedLink(
+      docx.bytes,
+      'resume.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await page.goto(`/file/?file=${encodeURIComponent(link)}&type=docx`);
+    const article = page.getByTestId('word-document');
+    await expect.poll(() => article.textContent(), LONG).toContain(docx.name);
+    expect(await article.locator('script').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says when the link is missing, unsafe or of another type', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/file/?type=pdf');
+    await expect.poll(() => page.getByText(Messages.fileViewerNoLink).isVisible(), LONG).toBe(true);
+    await page.goto(`/file/?file=${encodeURIComponent('javascript:alert(1)')}&type=pdf`);
+    await expect.poll(() => page.getByText(Messages.fileViewerNoLink).isVisible(), LONG).toBe(true);
+    await page.goto(`/file/?file=${encodeURIComponent('/api/v2/users/candidate/files/?key=x')}&type=xls`);
+    await expect.poll(() => page.getByText(Messages.fileViewerUnsupported).isVisible(), LONG).toBe(true);
+    await context.close();
+  });
+});
