@@ -17,7 +17,6 @@ import {
 } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
-import { pathTo } from '@talent/contracts/routes';
 import { ChangePasswordModal } from '../../components/layout/change-password-modal.tsx';
 import { endSession } from '../../components/layout/session-end.ts';
 import { Button } from '../../components/ui/button.tsx';
