@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
+import { seriousViolations } from './a11y.ts';
 import { signInBrowser, signUpViaApi } from './fixtures.ts';
 import { launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from './harness.ts';
 
@@ -228,6 +229,31 @@ describe('auth modal, navigation and session end', () => {
     await tracked.context.close();
   });
 
+  it('a visitor who applies signs up in the modal and the application follows (sign-in success step 1)', async () => {
+    const search = (await (await fetch(`${server.baseUrl}/api/jobs/?page_size=50`)).json()) as {
+      results: { url: string; is_external: boolean; redirection_url: string | null; country_code?: string }[];
+    };
+    const job = search.results.find((j) => !j.is_external && !j.redirection_url);
+    expect(job).toBeTruthy();
+    const tracked = await openPage(browser, server.baseUrl);
+    const { page } = tracked;
+    await page.goto(job!.url);
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Account' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get('applying_to')).toMatch(/^\d+$/);
+    await dialog.getByLabel('First name').fill('Apply');
+    await dialog.getByLabel('Last name').fill('Later');
+    await dialog.getByLabel('Email').fill(newEmail());
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create New Account' }).click();
+    // a new Indian candidate goes to the onboarding profile step, then to the screening of the new application
+    await page.waitForURL((url) => url.pathname === '/onboarding/profile/');
+    expect(new URL(page.url()).searchParams.get('redirect_url')).toMatch(/appliedjobs/);
+    expect(unexpected(tracked)).toEqual([]);
+    await tracked.context.close();
+  });
+
   it('on a phone the signed-in menu is a drawer that Escape closes', async () => {
     const candidate = await signUpViaApi(server.baseUrl);
     const tracked = await openPage(browser, server.baseUrl, { viewport: { width: 400, height: 800 } });
@@ -284,6 +310,37 @@ describe('auth modal, navigation and session end', () => {
       is_marketing: false,
     });
     expect(unexpected(tracked)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility of the auth pages', () => {
+  const describeViolations = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+  it.each(['/auth/signin/', '/auth/signup/', '/forgot-password/', '/verify-email/', '/talent/?a=signin'])(
+    '%s has no serious violations',
+    async (url) => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.locator('form, [role="dialog"]').first().waitFor();
+      expect(describeViolations(await seriousViolations(page))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('account settings and the open profile menu have no serious violations', async () => {
+    const candidate = await signUpViaApi(server.baseUrl);
+    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+    await signInBrowser(context, server.baseUrl, candidate);
+    const page = await context.newPage();
+    await page.goto('/account-settings/');
+    await page.getByRole('heading', { name: 'Delete account' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await context.close();
   });
 });

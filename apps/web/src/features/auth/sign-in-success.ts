@@ -56,6 +56,11 @@ function returnToJob(): { url: string; shouldOpenNewTab: boolean } | null {
   }
 }
 
+function applyFailureText(data: unknown): string {
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : (firstErrorMessage(data) ?? Messages.genericError);
+}
+
 /** spec 01 §4: the redirect order after sign-in (steps 1–8). */
 export async function redirectAfterSignIn(
   login: { candidate_id: number },
@@ -73,10 +78,9 @@ export async function redirectAfterSignIn(
     try {
       await applyToJob(applyingTo, { navigate, search });
     } catch (error) {
-      // spec 01 §4: an apply failure after sign-in shows the error, then the post-login redirect runs
-      toast.error(
-        error instanceof ApiError ? (firstErrorMessage(error.data) ?? Messages.genericError) : Messages.genericError,
-      );
+      // spec 01 §4, §8: an apply failure after sign-in shows the response's message (else the response),
+      // then the post-login redirect runs
+      toast.error(error instanceof ApiError ? applyFailureText(error.data) : Messages.genericError);
       landing();
     }
     return;
