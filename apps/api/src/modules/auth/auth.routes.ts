@@ -93,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(devOutboxRoutes);
   }
 
-  // Links in e-mails point at PUBLIC_URL; without it, at the address the request came to.
+  // Links in e-mails point at PUBLIC_URL; without it, at the address the request came to, which a
+  // client chooses (Host header): fine locally, a link-poisoning risk in production.
+  if (deps.config.NODE_ENV === 'production' && !deps.config.PUBLIC_URL) {
+    app.log.warn('PUBLIC_URL is not set: e-mailed links are built from the request Host header');
+  }
   const origin = (request: FastifyRequest): RequestOrigin => ({
     ip: request.ip,
     baseUrl: (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),

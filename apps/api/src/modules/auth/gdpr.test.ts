@@ -67,6 +67,31 @@ describe('data export', () => {
 });
 
 describe('account deletion', () => {
+  it('every table that hangs off an account, however indirectly, lets the account go (cascade or set null)', async () => {
+    // a foreign key with NO ACTION or RESTRICT anywhere below users would make deletion fail
+    const keys = await ctx.database.query<{ source: string; target: string; rule: string; name: string }>(
+      `SELECT conrelid::regclass::text AS source, confrelid::regclass::text AS target,
+              confdeltype::text AS rule, conname::text AS name
+       FROM pg_constraint WHERE contype = 'f'`,
+    );
+    const owned = new Set(['users']);
+    const blocking: string[] = [];
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const key of keys) {
+        if (!owned.has(key.target)) continue;
+        if (key.rule !== 'c' && key.rule !== 'n' && !blocking.includes(key.name)) blocking.push(key.name);
+        if (!owned.has(key.source)) {
+          owned.add(key.source);
+          grew = true;
+        }
+      }
+    }
+    expect(owned.has('candidates')).toBe(true);
+    expect(owned.has('refresh_tokens')).toBe(true);
+    expect(blocking).toEqual([]);
+  });
+
   it('deletes the account, every row that belongs to it and its files, after the confirmation step', async () => {
     const account = await signUp(ctx);
     await ctx.database.query('INSERT INTO gdpr_probe_notes (candidate_id, note) VALUES ($1, $2)', [

@@ -9,6 +9,7 @@ import { Messages } from '@talent/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authApi } from '../api/auth-api.ts';
 import styles from './auth.module.css';
@@ -43,6 +44,12 @@ export function ForgotPasswordForm() {
       {sent && (
         <p className={styles.notice} role="status">
           {Messages.forgotPasswordSent}
+        </p>
+      )}
+      {sent && appConfig().devOutbox && (
+        // development only: no mail leaves this machine, the message waits in the outbox
+        <p className={styles.lead}>
+          Running locally: open the <a href="/api/dev/outbox/">development outbox</a> to follow the link.
         </p>
       )}
       <TextField
