@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
@@ -215,6 +216,41 @@ describe('resume analysis page', () => {
   });
 });
 
+describe('content from elsewhere never runs', () => {
+  it('strips script from the analyzer answer in the preview and the print window', async () => {
+    const hostile =
+      '<!doctype html><html><head><style>h1 { color: #123456; }</style><script>window.top.__pwned = 1</script></head>' +
+      '<body><h1 onclick="window.top.__pwned = 2">Hostile report</h1><img src="x" onerror="window.top.__pwned = 3">' +
+      '<a href="javascript:window.top.__pwned = 4">link</a><script>parent.__pwned = 5</script></body></html>';
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await countPrints(page);
+    // the analyzer is another service (spec 02 §7): this one answers with markup that tries to run
+    await page.route('**/v1/analyze_resume', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostile }),
+    );
+    await page.goto('/analyze-resume/');
+    await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
+    await dropFile(page, { name: pdf.file, type: 'application/pdf', base64: pdf.bytes.toString('base64') });
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect
+      .poll(() => preview(page).getByRole('heading', { name: 'Hostile report' }).isVisible(), LONG)
+      .toBe(true);
+    const srcdoc = (await page.locator('iframe[title="Resume analysis report"]').getAttribute('srcdoc')) ?? '';
+    expect(srcdoc).toContain('color: #123456');
+    expect(srcdoc).not.toMatch(/<script|onclick|onerror|javascript:/i);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Export to PDF' }).click();
+    const popup = await popupOpened;
+    expect(await popup.evaluate(() => document.documentElement.outerHTML)).not.toMatch(
+      /<script|onclick|onerror|javascript:/i,
+    );
+    await popup.waitForEvent('close', { timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('file viewer', () => {
   async function uploadedLink(bytes: Buffer, filename: string, type: string) {
     const candidate = await signUpViaApi(server.baseUrl);
@@ -275,6 +311,40 @@ describe('file viewer', () => {
     await expect.poll(() => article.textContent(), LONG).toContain(docx.name);
     expect(await article.locator('script').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps only http(s) links of a DOCX, opened apart', async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun({ text: 'Linked Resume', bold: true })] }),
+            new Paragraph({
+              children: [
+                new ExternalHyperlink({ link: 'javascript:alert(1)', children: [new TextRun('bad link')] }),
+                new TextRun(' and '),
+                new ExternalHyperlink({ link: 'https://example.com/portfolio', children: [new TextRun('portfolio')] }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const link = await uploadedLink(
+      await Packer.toBuffer(doc),
+      'linked.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto(`/file/?file=${encodeURIComponent(link)}&type=docx`);
+    const article = page.getByTestId('word-document');
+    await expect.poll(() => article.textContent(), LONG).toContain('Linked Resume');
+    expect(await article.getByText('bad link').getAttribute('href')).toBeNull();
+    const safe = article.getByRole('link', { name: 'portfolio' });
+    expect(await safe.getAttribute('href')).toBe('https://example.com/portfolio');
+    expect(await safe.getAttribute('target')).toBe('_blank');
+    expect(await safe.getAttribute('rel')).toBe('noopener noreferrer');
     await context.close();
   });
 

@@ -2,21 +2,8 @@
 // http(s) (issue 6: the viewer never runs content from the file).
 import DOMPurify from 'dompurify';
 
-const SAFE_LINK = /^https?:/i;
-
 export function sanitizeWordHtml(html: string): string {
-  const purify = DOMPurify();
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (!SAFE_LINK.test(href)) node.removeAttribute('href');
-      else {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-  });
-  return purify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [
       'h1',
       'h2',
@@ -49,6 +36,16 @@ export function sanitizeWordHtml(html: string): string {
       'span',
     ],
     ALLOWED_ATTR: ['href', 'src', 'alt', 'colspan', 'rowspan'],
+    // links: http(s) only; pictures mammoth inlines as data: images
     ALLOWED_URI_REGEXP: /^(?:https?:|data:image\/(?:png|jpeg|gif|webp);)/i,
   });
+  const doc = new DOMParser().parseFromString(`<body>${clean}</body>`, 'text/html');
+  for (const link of doc.querySelectorAll('a[href]')) {
+    if (!/^https?:/i.test(link.getAttribute('href') ?? '')) link.removeAttribute('href');
+    else {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  return doc.body.innerHTML;
 }

@@ -1,6 +1,6 @@
 // The analysis HTML comes from another service (spec 02 §7): before it is
-// shown or printed it goes through DOMPurify, and only its styles and body
-// are kept, so nothing in it can run or load from elsewhere.
+// shown or printed, its styles are kept without imports or external URLs and
+// its body goes through DOMPurify, so nothing in it can run or load.
 import DOMPurify from 'dompurify';
 
 export interface CleanAnalysis {
@@ -8,16 +8,26 @@ export interface CleanAnalysis {
   body: string;
 }
 
+/** Event-handler attributes: dropped before the markup is parsed at all, since
+ * under our CSP the browser reports each one it parses as a violation. */
+const HANDLER_ATTRIBUTE = /\son[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
 export function sanitizeAnalysisHtml(html: string): CleanAnalysis {
-  const clean = DOMPurify.sanitize(html, {
-    WHOLE_DOCUMENT: true,
-    FORBID_TAGS: ['script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'link', 'base', 'meta'],
-    FORBID_ATTR: ['srcset', 'action', 'formaction'],
-  });
-  const doc = new DOMParser().parseFromString(clean, 'text/html');
-  const styles = [...doc.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const doc = new DOMParser().parseFromString(html.replace(HANDLER_ATTRIBUTE, ''), 'text/html');
+  const styles = [...doc.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .join('\n')
+    .replace(/@import[^;]*;?/gi, '')
+    .replace(/url\s*\([^)]*\)/gi, 'none')
+    .replace(/<\/style/gi, '<\\/style');
   doc.querySelectorAll('style').forEach((style) => style.remove());
-  return { styles: styles.replace(/<\/style/gi, '<\\/style'), body: doc.body.innerHTML };
+  const body = DOMPurify.sanitize(doc.body.innerHTML, {
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'link', 'base', 'meta'],
+    FORBID_ATTR: ['srcset', 'action', 'formaction'],
+    // the report links nowhere and loads nothing; only inline pictures stay
+    ALLOWED_URI_REGEXP: /^(?:data:image\/(?:png|jpeg|gif|webp);|#)/i,
+  });
+  return { styles, body };
 }
 
 /** A document for the sandboxed preview frame. */
