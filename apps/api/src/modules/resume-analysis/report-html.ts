@@ -24,13 +24,14 @@ h2 { font-size: 17px; margin: 28px 0 10px; padding-bottom: 4px; border-bottom: 2
 h3 { font-size: 14px; margin: 0; }
 p { margin: 4px 0; }
 .meta { color: #52606d; font-size: 13px; }
-.score { display: flex; gap: 20px; align-items: center; margin: 16px 0 8px; padding: 16px; border: 1px solid #e4e7eb; border-radius: 8px; }
+.score { display: flex; flex-wrap: wrap; gap: 20px; align-items: center; margin: 16px 0 8px; padding: 16px; border: 1px solid #e4e7eb; border-radius: 8px; }
+.score table { flex: 1 1 340px; }
 .score-value { font-size: 40px; font-weight: 700; line-height: 1; min-width: 96px; text-align: center; }
 .score-value small { display: block; font-size: 12px; font-weight: 400; color: #52606d; margin-top: 4px; }
-.bar { height: 8px; background: #e4e7eb; border-radius: 4px; overflow: hidden; min-width: 80px; }
+.bar { height: 8px; background: #e4e7eb; border-radius: 4px; overflow: hidden; min-width: 48px; }
 .bar span { display: block; height: 100%; background: #2f80ed; }
 table { width: 100%; border-collapse: collapse; font-size: 13px; }
-th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid #e4e7eb; }
+th, td { text-align: left; vertical-align: top; padding: 6px; border-bottom: 1px solid #e4e7eb; }
 th { background: #f5f7fa; font-weight: 600; }
 td.num { text-align: right; white-space: nowrap; }
 .badge { display: inline-block; min-width: 64px; text-align: center; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; border: 1px solid currentColor; }
@@ -47,6 +48,7 @@ td.num { text-align: right; white-space: nowrap; }
 .fix { margin-top: 6px; font-size: 13px; }
 .missing { color: #b42318; font-style: italic; }
 .value { word-break: break-word; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 ol.fixes { padding-left: 20px; }
 @page { margin: 1in; }
 @media print {
@@ -118,7 +120,7 @@ export function renderReport(analysis: ResumeAnalysis): string {
 <div class="score">
 <div class="score-value" aria-label="Overall score ${score.overall} out of 100">${score.overall}<small>out of 100</small></div>
 <table aria-label="Score breakdown">
-<thead><tr><th scope="col">Category</th><th scope="col">Score</th><th scope="col"><span style="position:absolute;left:-9999px">Bar</span></th><th scope="col">Weight</th><th scope="col">Pass / warn / fail</th></tr></thead>
+<thead><tr><th scope="col">Category</th><th scope="col">Score</th><th scope="col"><span class="sr-only">Bar</span></th><th scope="col">Weight</th><th scope="col">Pass / warn / fail</th></tr></thead>
 <tbody>${breakdown}</tbody>
 </table>
 </div>

@@ -282,11 +282,11 @@ function findLocation(lines: Line[]): string | null {
         if (!looksLikeLocation(cleaned)) continue;
         // a full street address: keep the city and what follows it
         const street = STREET_WORDS.exec(cleaned);
-        if (street) {
-          const after = cleaned.slice(street.index + street[0].length).replace(/^[^,]*,\s*/, '');
-          return after || cleaned;
-        }
-        return cleaned.replace(/\s+\d{5,6}\b/, '').trim();
+        const place = street
+          ? cleaned.slice(street.index + street[0].length).replace(/^[^,]*,\s*/, '') || cleaned
+          : cleaned;
+        // postal codes belong to the address, not the location
+        return place.replace(/\s+\d{5,6}\b/, '').trim();
       }
     }
   }
