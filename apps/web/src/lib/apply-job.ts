@@ -16,6 +16,7 @@ import { JOB_CLOSED } from '@talent/contracts/jobs';
 import { matchRoute } from '@talent/contracts/routes';
 import { api, ApiError } from './api-client.ts';
 import { appConfig } from './config.ts';
+import { getCookie } from './cookies.ts';
 import { jobByIdQuery, jobKeys, myJobKeys } from './job-api.ts';
 import { openAuthModal } from './job-auth-prompt.ts';
 import { profileQueryOptions } from './profile.ts';
@@ -30,6 +31,24 @@ export interface ApplyContext {
 }
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
+
+/**
+ * The candidate's country for the flow (spec 01 §3 user details: isInternational):
+ * the profile's when it is not the India default, else the geolocated country
+ * record the client keeps in the 'country' cookie, else India.
+ */
+export function flowCountryCode(profileCountry: string | null | undefined): string {
+  if (profileCountry && isInternationalCountry(profileCountry)) return profileCountry;
+  try {
+    const record = JSON.parse(getCookie('country') ?? 'null') as { country_code?: unknown } | null;
+    if (record && typeof record.country_code === 'string' && /^[A-Za-z]{2}$/.test(record.country_code)) {
+      return record.country_code.toUpperCase();
+    }
+  } catch {
+    // an unreadable record falls back to India, like a failed geolocation
+  }
+  return profileCountry || 'IN';
+}
 
 function currentPageSkipsRedirect(): boolean {
   const match = matchRoute(window.location.pathname, { companySlugs: appConfig().companySlugs });
@@ -66,7 +85,8 @@ export async function applyToJob(jobId: number, context: ApplyContext): Promise<
   }
 
   const profile = await queryClient.fetchQuery(profileQueryOptions());
-  const international = isInternationalCountry(profile.country_code);
+  const countryCode = flowCountryCode(profile.country_code);
+  const international = isInternationalCountry(countryCode);
   const { source, sourcer } = trafficSource(search);
   const { id } = await api.postJson<{ id: number }>('/candidate_jobs/', {
     job: jobId,
@@ -87,7 +107,7 @@ export async function applyToJob(jobId: number, context: ApplyContext): Promise<
 
   const after = postApplyAction({
     applicationId: id,
-    countryCode: profile.country_code,
+    countryCode,
     onboardingComplete: profile.user.onboarding_complete,
     onboardingStatus: profile.user.onboarding_status,
     hasResume: Boolean(profile.resume_link),

@@ -91,7 +91,9 @@ export async function apply(deps: ApplicationsDeps, candidateId: number, body: A
   if (job.is_external) throw detailError(400, JOB_IS_EXTERNAL);
   const candidate = await candidateFacts(db, candidateId);
   if (!candidate) throw notFound();
-  const international = isInternationalCountry(candidate.countryCode);
+  // international by the profile's country, or by the client's geolocated country record (spec 01 §3
+  // country cookie), which it sends as is_int_candidate; claiming it only adds screening, never skips it
+  const international = isInternationalCountry(candidate.countryCode) || body.is_int_candidate === true;
   const now = deps.now();
   return db.transaction(async (tx) => {
     const created = await insertApplication(tx, {

@@ -79,6 +79,12 @@ describe('apply (spec 01 §4)', () => {
     expect(await statusOf(res.json().id)).toMatchObject({ status: 'AP', is_int_candidate: true });
   });
 
+  it('takes the client’s is_int_candidate (its geolocated country) into the rule', async () => {
+    const located = await createCandidate(ctx, { countryCode: 'IN' });
+    const res = await as(located, 'POST', '/candidate_jobs/', { job: jobs.another, is_int_candidate: true });
+    expect(await statusOf(res.json().id)).toMatchObject({ status: 'AP', is_int_candidate: true });
+  });
+
   it('refuses a second application to the same job with a clear message and creates nothing', async () => {
     const before = await applicationCount();
     const res = await as(india, 'POST', '/candidate_jobs/', { job: jobs.plain });
@@ -105,11 +111,14 @@ describe('apply (spec 01 §4)', () => {
     const mails = await ctx.database.query<{ to_address: string; text_body: string }>(
       'SELECT to_address, text_body FROM dev_outbox ORDER BY id',
     );
-    expect(mails.map((m) => m.to_address)).toEqual([india.email, abroad.email]);
-    const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(mails[0]!.text_body)![0]);
+    // one e-mail per AP application: none for the PS one
+    expect(mails.filter((m) => m.to_address === india.email)).toHaveLength(1);
+    const indian = mails.find((m) => m.to_address === india.email)!;
+    const abroadMail = mails.find((m) => m.to_address === abroad.email)!;
+    const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(indian.text_body)![0]);
     expect(link.searchParams.get('job_redirection_url')).toMatch(/^https:\/\/talent500\.example\/appliedjobs\/\d+\/$/);
     expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+$/);
-    const international = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(mails[1]!.text_body)![0]);
+    const international = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(abroadMail.text_body)![0]);
     expect(international.searchParams.get('job_redirection_url')).toMatch(/\/job-application\/\d+\/$/);
   });
 });

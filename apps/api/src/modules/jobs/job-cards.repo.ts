@@ -133,6 +133,13 @@ interface DetailsRow extends JobCardRow {
   application_id: number | null;
 }
 
+/** spec 02 §2: an anonymized job hides its company, also where its own description names it. */
+function withoutName(text: string, name: string): string {
+  if (!name.trim()) return text;
+  const pattern = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  return text.replace(pattern, 'The company');
+}
+
 function toJobDetails(row: DetailsRow, withViewer: boolean): JobDetails {
   const card = toJobCard(row);
   const companyDetails: CompanyDetails | null = card.company
@@ -149,7 +156,7 @@ function toJobDetails(row: DetailsRow, withViewer: boolean): JobDetails {
     : null;
   return {
     ...card,
-    description: row.description,
+    description: row.is_anonymized ? withoutName(row.description, row.company_name) : row.description,
     company_details: companyDetails,
     is_published: row.is_published,
     ...(withViewer ? { application_id: row.application_id } : {}),

@@ -36,7 +36,12 @@ async function setUp(target: TestContext) {
       location: 'Remote (Spain)',
       country_code: 'ES',
     },
-    { title: 'Stealth Audio Lead', slug: 'stealth-audio-lead-lb3', is_anonymized: true },
+    {
+      title: 'Stealth Audio Lead',
+      slug: 'stealth-audio-lead-lb3',
+      is_anonymized: true,
+      description: '<p>Lyrebird Labs is hiring a lead; at lyrebird labs you will own audio.</p>',
+    },
     { title: 'Closed Audio Role', slug: 'closed-audio-role-lb4', is_published: false },
     {
       title: 'Partner Audio Role',
@@ -110,7 +115,8 @@ describe('job details and card (spec 01 §3, spec 02 §3)', () => {
     const job = res.json() as JobDetails;
     expect(job).toMatchObject({ company: null, company_details: null, companyName: 'Confidential company' });
     expect(job.url).toBe('/jobs/confidential/stealth-audio-lead-lb3/');
-    expect(res.body).not.toContain('Lyrebird');
+    expect(res.body.toLowerCase()).not.toContain('lyrebird');
+    expect(job.description).toBe('<p>The company is hiring a lead; at The company you will own audio.</p>');
     const viaCompany = await ctx.app.inject({
       method: 'GET',
       url: `/api/jobs/details/${company}/stealth-audio-lead-lb3/`,

@@ -42,7 +42,7 @@ export function CreateAlertButton({
         mutation.mutate();
       }}
     >
-      <span aria-hidden="true">🔔</span> {label}
+      {label}
     </Button>
   );
 }
