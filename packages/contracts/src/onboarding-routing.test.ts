@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from './messages.ts';
 import {
   additionalInfoError,
+  advancesStatus,
   afterAdditionalInfoRoute,
   basicInfoError,
   DASHBOARD,
@@ -167,6 +168,21 @@ describe('reroutes on each navigation', () => {
       complete: true,
       expected: PROFILE,
     },
+    {
+      name: 'a step ahead keeps redirect_url',
+      path: '/onboarding/about-you/',
+      status: 'SIGNED_UP',
+      search: '?redirect_url=%2Fappliedjobs%2F9%2F',
+      expected: '/onboarding/profile/?redirect_url=%2Fappliedjobs%2F9%2F',
+    },
+    {
+      name: 'redirect_url is not carried off the onboarding steps',
+      path: '/onboarding/about-you/',
+      status: '14',
+      complete: true,
+      search: '?redirect_url=%2Fappliedjobs%2F9%2F',
+      expected: DASHBOARD,
+    },
     // redirect_to and data on a rerouted route
     {
       name: 'redirect_to once complete',
@@ -253,6 +269,18 @@ describe('onboarding steps', () => {
     ['EDUCATION_VERIFIED_V2', '/onboarding/refer-and-earn/'],
   ])('%s may go up to %s', (status, step) => {
     expect(furthestStepFor(status)).toBe(step);
+  });
+
+  it.each([
+    ['SIGNED_UP', 'BASIC_INFO_VERIFIED_V2', true],
+    ['RESUME_UPLOADED', 'BASIC_INFO_VERIFIED_V2', true],
+    ['BASIC_INFO_VERIFIED_V2', 'EXPERIENCE_VERIFIED_V2', true],
+    ['EXPERIENCE_VERIFIED_V2', 'BASIC_INFO_VERIFIED_V2', false],
+    ['EDUCATION_VERIFIED_V2', 'EXPERIENCE_VERIFIED_V2', false],
+    ['14', 'EDUCATION_VERIFIED_V2', false],
+    ['ASSESSMENT_TAKEN', 'EDUCATION_VERIFIED_V2', false],
+  ])('saving moves %s forward to %s: %s', (current, next, expected) => {
+    expect(advancesStatus(current, next)).toBe(expected);
   });
 
   it('derives the upper-cased step value sent as back_page', () => {

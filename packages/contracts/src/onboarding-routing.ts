@@ -80,6 +80,18 @@ export function furthestStepFor(status: string): string {
   return ONBOARDING_REFER_AND_EARN;
 }
 
+/** How far a status is through the flow; statuses from other flows count as not started. */
+function statusRank(status: string): number {
+  if (status === 'BASIC_INFO_VERIFIED_V2') return 1;
+  if (status === 'EXPERIENCE_VERIFIED_V2') return 2;
+  if (['EDUCATION_VERIFIED_V2', 'ASSESSMENT_NA', 'ASSESSMENT_TAKEN'].includes(status)) return 3;
+  if (status === ONBOARDING_FINISHED) return 4;
+  return 0;
+}
+
+/** A saved step moves the status forward only; going back to edit a step never sets it back. */
+export const advancesStatus = (current: string, next: string) => statusRank(next) > statusRank(current);
+
 const stepIndexOfRoute = (routeId: string) =>
   ONBOARDING_STEPS.findIndex((step) => (step.routeIds as readonly string[]).includes(routeId));
 const stepIndexOfPath = (path: string) => ONBOARDING_STEPS.findIndex((step) => step.path === path);
@@ -158,7 +170,14 @@ export function onboardingReroute(input: RerouteInput): string | null {
   const { route } = match;
   const complete = user.onboarding_complete;
   if (skipsOnboardingRedirect(route, complete)) return null;
-  const go = (target: string) => (target === pathname ? null : target);
+  // moving between onboarding steps keeps where the user is headed afterwards (spec 01 §4 post-apply)
+  const redirectUrl = new URLSearchParams(input.search ?? '').get('redirect_url');
+  const go = (target: string) => {
+    if (target === pathname) return null;
+    return redirectUrl && stepIndexOfPath(target) >= 0
+      ? `${target}?${new URLSearchParams({ redirect_url: redirectUrl })}`
+      : target;
+  };
 
   const fromQuery = queryRedirect(user, input.search ?? '');
   if (fromQuery) return go(fromQuery);

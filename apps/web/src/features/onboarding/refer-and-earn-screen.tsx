@@ -1,10 +1,45 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// The last onboarding step: refer and earn, then finish onboarding (the
+// candidate PATCH without a body, spec 01 §4) and go to the dashboard.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DASHBOARD } from '@talent/contracts/onboarding-routing';
+import { pathTo } from '@talent/contracts/routes';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../components/ui/loading.tsx';
+import { finishOnboarding } from '../../lib/onboarding-actions.ts';
+import { useFullProfile } from '../../lib/profile-mutations.ts';
+import { OnboardingFrame } from './components/onboarding-frame.tsx';
 
 export default function ReferAndEarnScreen() {
+  const { data: profile } = useFullProfile();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!profile) return <LoadingAnimation />;
+
+  const finish = async () => {
+    setBusy(true);
+    const done = await finishOnboarding();
+    setBusy(false);
+    if (done) navigate(DASHBOARD);
+  };
+
+  const invite = `${window.location.origin}${pathTo('signup')}`;
   return (
-    <PlaceholderPage
-      title={'Refer and earn'}
-      summary={'Invite friends to Talent500 and earn rewards when they get hired.'}
-    />
+    <OnboardingFrame
+      title="Refer and earn"
+      stage={null}
+      status={profile.user.onboarding_status}
+      intro="Your profile is ready. Know someone who would like a great job? Invite them to Talent500 and earn a reward when they are hired."
+      guardLeave
+    >
+      <p>
+        Share this link with friends: <a href={invite}>{invite}</a>
+      </p>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
+        <Button busy={busy} onClick={() => void finish()}>
+          Go to dashboard
+        </Button>
+      </div>
+    </OnboardingFrame>
   );
 }

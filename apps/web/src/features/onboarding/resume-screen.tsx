@@ -1,10 +1,50 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// The resume step: upload or skip (spec 01 §2). Also the stop an international
+// candidate makes on the way to the job-apply page (spec 01 §4 redirect
+// helper): with a redirect_url to that page, the step leads straight there.
+import { useNavigate } from 'react-router';
+import { ONBOARDING_PERSONAL_STEP, ONBOARDING_PROFESSIONAL_STEP } from '@talent/contracts/onboarding-routing';
+import { ResumeUpload } from '../../components/profile/resume-upload.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../components/ui/loading.tsx';
+import { useFullProfile } from '../../lib/profile-mutations.ts';
+import { OnboardingFrame } from './components/onboarding-frame.tsx';
+import { useStepNavigation } from './use-step-navigation.ts';
 
 export default function ResumeScreen() {
+  const { data: profile } = useFullProfile();
+  const { redirectUrl, go } = useStepNavigation();
+  const navigate = useNavigate();
+  if (!profile) return <LoadingAnimation />;
+
+  const next = () => {
+    if (redirectUrl?.startsWith('/job-application/')) navigate(redirectUrl);
+    else go(ONBOARDING_PERSONAL_STEP);
+  };
+
   return (
-    <PlaceholderPage
-      title={'Upload your resume'}
-      summary={'Upload your resume (PDF, DOC or DOCX, up to 5 MB) or skip this step.'}
-    />
+    <OnboardingFrame
+      title="Upload your resume"
+      stage={null}
+      status={profile.user.onboarding_status}
+      intro="Recruiters see your resume with your applications. You can add it later from your profile."
+      guardLeave
+    >
+      <ResumeUpload resume={profile} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 24 }}>
+        <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
+          Back
+        </Button>
+        <div style={{ display: 'flex', gap: 8 }}>
+          {!profile.resume_link && (
+            <Button variant="ghost" onClick={next}>
+              Skip for now
+            </Button>
+          )}
+          <Button onClick={next} disabled={!profile.resume_link}>
+            Continue
+          </Button>
+        </div>
+      </div>
+    </OnboardingFrame>
   );
 }

@@ -1,0 +1,50 @@
+// spec 01 §2 leave-page confirmation: a click on the logo first asks 'Leave
+// this page'; Leave marks onboarding finished and goes to the dashboard
+// (spec 01 §4), Cancel stays.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Messages } from '@talent/contracts/messages';
+import { leaveOnboarding } from '../../lib/onboarding-actions.ts';
+import { useLogoClickGuard } from '../layout/logo-click-guard.ts';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+
+export function LeavePageGuard({ active = true }: { active?: boolean }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useLogoClickGuard(
+    active
+      ? () => {
+          setOpen(true);
+          return true;
+        }
+      : null,
+  );
+  const leave = async () => {
+    setBusy(true);
+    await leaveOnboarding((to) => navigate(to));
+    setBusy(false);
+    setOpen(false);
+  };
+  return (
+    <Modal
+      open={open}
+      title={Messages.leavePageTitle}
+      onClose={() => setOpen(false)}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {Messages.leavePageCancel}
+          </Button>
+          <Button busy={busy} onClick={() => void leave()}>
+            {Messages.leavePageConfirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{Messages.leavePageText}</p>
+    </Modal>
+  );
+}

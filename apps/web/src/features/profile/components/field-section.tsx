@@ -1,0 +1,99 @@
+// A profile section that shows its values and, on Edit, a form of the same
+// fields. Saving sends only those fields (PATCH /v2/users/candidate/); a
+// failure keeps the form open with what was typed and the data unchanged, with
+// the field errors on their fields and the spec's message (spec 01 §8).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Messages } from '@talent/contracts/messages';
+import { additionalInfoError, basicInfoError } from '@talent/contracts/onboarding-routing';
+import type { CandidateProfile } from '@talent/contracts/profile';
+import { FormAlert } from '../../../components/profile/form-controls.tsx';
+import type { ProfileForm } from '../../../components/profile/profile-fields.tsx';
+import { hasMissingFields, useProfileForm, type ProfileFormField } from '../../../components/profile/profile-form.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../components/profile/server-errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { updateProfile } from '../../../lib/profile-mutations.ts';
+import { toast } from '../../../lib/toast.ts';
+import styles from '../profile-view.module.css';
+
+export interface FieldSectionProps {
+  title: string;
+  profile: CandidateProfile;
+  fields: readonly ProfileFormField[];
+  required?: readonly ProfileFormField[];
+  /** Which failure message family applies (spec 01 §8: basic-info or additional-info update). */
+  messages?: 'basic' | 'additional';
+  view: ReactNode;
+  editor: (form: ProfileForm, required: readonly ProfileFormField[]) => ReactNode;
+  onEditingChange?: (editing: boolean) => void;
+}
+
+function SectionForm({
+  title,
+  profile,
+  fields,
+  required = [],
+  messages = 'additional',
+  editor,
+  onClose,
+}: Omit<FieldSectionProps, 'view' | 'onEditingChange'> & { onClose: () => void }) {
+  const form = useProfileForm(profile, fields, required);
+  const [missing, setMissing] = useState(false);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setMissing(false);
+      try {
+        await updateProfile(values);
+        toast.success(Messages.dataUpdated);
+        onClose();
+      } catch (error) {
+        if (isRefusedBody(error)) return;
+        applyServerErrors(error, form.setError, fields);
+        const { status, data } = failureOf(error);
+        toast.error(messages === 'basic' ? basicInfoError(data) : additionalInfoError(status, data));
+      }
+    },
+    (errors) => setMissing(hasMissingFields(errors)),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${title.toLowerCase()}`}>
+      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      {editor(form, required)}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function FieldSection({ view, onEditingChange, ...props }: FieldSectionProps) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const head = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    onEditingChange?.(editing);
+    // focus returns to the Edit button when the form closes
+    if (!editing && !firstRender.current) head.current?.querySelector('button')?.focus();
+    firstRender.current = false;
+  }, [editing, onEditingChange]);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div ref={head} className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {props.title}
+        </h2>
+        {!editing && (
+          <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${props.title}`}>
+            Edit
+          </Button>
+        )}
+      </div>
+      {editing ? <SectionForm {...props} onClose={() => setEditing(false)} /> : view}
+    </section>
+  );
+}
