@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
+import { tinyPdf } from './candidate-files.ts';
 import { launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from './harness.ts';
 
 let server: RunningServer;
@@ -21,26 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A small, well-formed PDF (header, one empty page, cross-reference table, end marker). */
-export function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const unexpected = (tracked: TrackedPage) =>
   tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
