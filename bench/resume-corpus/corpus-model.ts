@@ -14,15 +14,18 @@ export const LAYOUTS = [
   'timeline',
   'banner',
   'dates-first',
+  'sidebar-right',
+  'narrative',
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 /**
- * Never looked at while tuning the parser; reported apart. 'compact' and
- * 'timeline' were the first held-out pair: once measured, 'compact' was tuned
- * on, so both moved to tuning and 'banner' and 'dates-first' took their place.
+ * Never looked at while tuning the parser; reported apart. Each pair was
+ * measured once, then tuned on and moved to tuning, and a new pair took its
+ * place: 'compact' and 'timeline' first, then 'banner' and 'dates-first',
+ * now 'sidebar-right' and 'narrative'.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ['banner', 'dates-first'];
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ['sidebar-right', 'narrative'];
 
 export const DEFECTS = [
   'date-gaps',

@@ -3,7 +3,17 @@
 // reverse-chronological, no gaps), then changed by the labelled defects.
 import type { CheckId } from '@talent/contracts/resume-analysis';
 import { contactItems, dateOfBirthLine, degreeLine, educationYears, roleDates } from './resume-text.ts';
-import type { DateStyle, Defect, EducationSpec, Headings, Layout, ResumeSpec, RoleSpec, Truth, YM } from './corpus-model.ts';
+import type {
+  DateStyle,
+  Defect,
+  EducationSpec,
+  Headings,
+  Layout,
+  ResumeSpec,
+  RoleSpec,
+  Truth,
+  YM,
+} from './corpus-model.ts';
 
 /** mulberry32: small, fast, good enough to make the corpus reproducible. */
 export function createRandom(seed: number) {
@@ -29,13 +39,135 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
-const FIRST = ['Priya', 'Arjun', 'Emily', 'Lucas', 'Ananya', 'Rahul', 'Sofia', 'Daniel', 'Meera', 'Oliver', 'Fatima', 'Rohan', 'Isabella', 'Kavya', 'Thomas', 'Aisha', 'Vikram', 'Grace', 'Nikhil', 'Chloe', 'Siddharth', 'Hannah', 'Zoya', 'Marcus'];
-const LAST = ['Sharma', 'Mehta', 'Carter', 'Martin', 'Iyer', 'Verma', 'Rossi', 'Kim', 'Nair', 'Smith', 'Khan', 'Gupta', 'Garcia', 'Reddy', 'Müller', 'Patel', 'Bose', 'Wilson', 'Joshi', 'Dubois', "O'Brien", 'Menon', 'Fernandes', 'Kapoor'];
-const COMPANIES = ['Infosys Limited', 'Flipkart', 'Razorpay', 'Zoho Corporation', 'Acme Analytics', 'Northwind Labs', 'Globex Corporation', 'Initech Solutions', 'Freshworks', 'Swiggy', 'Umbrella Health', 'Hooli', 'Contoso Ltd', 'Fabrikam Software', 'Tata Consultancy Services', 'Wipro Technologies', 'Zomato', 'Atlassian', 'Stripe', 'Bluefin Systems', 'Meridian Bank', 'Orbit Media', 'Kestrel Capital', 'Lumen Digital'];
-const TITLES = ['Software Engineer', 'Senior Software Engineer', 'Backend Developer', 'Frontend Engineer', 'Data Analyst', 'Data Scientist', 'Product Manager', 'QA Engineer', 'DevOps Engineer', 'Engineering Manager', 'UX Designer', 'Business Analyst', 'Machine Learning Engineer', 'Technical Lead', 'Full Stack Developer', 'Site Reliability Engineer'];
-const JUNIOR_TITLES = ['Software Development Intern', 'Junior Developer', 'Associate Software Engineer', 'Graduate Engineer Trainee'];
-const CITIES = ['Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Mumbai, India', 'Chennai, India', 'San Francisco, CA', 'Austin, TX', 'London, UK', 'Toronto, Canada', 'Berlin, Germany', 'Singapore'];
-const SCHOOLS = ['Indian Institute of Technology Bombay', 'University of Mumbai', 'Anna University', 'Stanford University', 'University of Toronto', 'Delhi College of Engineering', 'Vellore Institute of Technology', 'University of Manchester', 'National Institute of Technology Trichy', 'Georgia Institute of Technology', 'University of Pune', 'Manipal Institute of Technology'];
+const FIRST = [
+  'Priya',
+  'Arjun',
+  'Emily',
+  'Lucas',
+  'Ananya',
+  'Rahul',
+  'Sofia',
+  'Daniel',
+  'Meera',
+  'Oliver',
+  'Fatima',
+  'Rohan',
+  'Isabella',
+  'Kavya',
+  'Thomas',
+  'Aisha',
+  'Vikram',
+  'Grace',
+  'Nikhil',
+  'Chloe',
+  'Siddharth',
+  'Hannah',
+  'Zoya',
+  'Marcus',
+];
+const LAST = [
+  'Sharma',
+  'Mehta',
+  'Carter',
+  'Martin',
+  'Iyer',
+  'Verma',
+  'Rossi',
+  'Kim',
+  'Nair',
+  'Smith',
+  'Khan',
+  'Gupta',
+  'Garcia',
+  'Reddy',
+  'Müller',
+  'Patel',
+  'Bose',
+  'Wilson',
+  'Joshi',
+  'Dubois',
+  "O'Brien",
+  'Menon',
+  'Fernandes',
+  'Kapoor',
+];
+const COMPANIES = [
+  'Infosys Limited',
+  'Flipkart',
+  'Razorpay',
+  'Zoho Corporation',
+  'Acme Analytics',
+  'Northwind Labs',
+  'Globex Corporation',
+  'Initech Solutions',
+  'Freshworks',
+  'Swiggy',
+  'Umbrella Health',
+  'Hooli',
+  'Contoso Ltd',
+  'Fabrikam Software',
+  'Tata Consultancy Services',
+  'Wipro Technologies',
+  'Zomato',
+  'Atlassian',
+  'Stripe',
+  'Bluefin Systems',
+  'Meridian Bank',
+  'Orbit Media',
+  'Kestrel Capital',
+  'Lumen Digital',
+];
+const TITLES = [
+  'Software Engineer',
+  'Senior Software Engineer',
+  'Backend Developer',
+  'Frontend Engineer',
+  'Data Analyst',
+  'Data Scientist',
+  'Product Manager',
+  'QA Engineer',
+  'DevOps Engineer',
+  'Engineering Manager',
+  'UX Designer',
+  'Business Analyst',
+  'Machine Learning Engineer',
+  'Technical Lead',
+  'Full Stack Developer',
+  'Site Reliability Engineer',
+];
+const JUNIOR_TITLES = [
+  'Software Development Intern',
+  'Junior Developer',
+  'Associate Software Engineer',
+  'Graduate Engineer Trainee',
+];
+const CITIES = [
+  'Bengaluru, India',
+  'Pune, India',
+  'Hyderabad, India',
+  'Mumbai, India',
+  'Chennai, India',
+  'San Francisco, CA',
+  'Austin, TX',
+  'London, UK',
+  'Toronto, Canada',
+  'Berlin, Germany',
+  'Singapore',
+];
+const SCHOOLS = [
+  'Indian Institute of Technology Bombay',
+  'University of Mumbai',
+  'Anna University',
+  'Stanford University',
+  'University of Toronto',
+  'Delhi College of Engineering',
+  'Vellore Institute of Technology',
+  'University of Manchester',
+  'National Institute of Technology Trichy',
+  'Georgia Institute of Technology',
+  'University of Pune',
+  'Manipal Institute of Technology',
+];
 const DEGREES: { degree: string; area: string | null }[] = [
   { degree: 'B.Tech', area: 'Computer Science' },
   { degree: 'Bachelor of Engineering', area: 'Electronics' },
@@ -49,25 +181,103 @@ const MASTERS: { degree: string; area: string | null }[] = [
   { degree: 'MBA', area: null },
   { degree: 'Master of Science', area: 'Software Engineering' },
 ];
-const HARD_SKILLS = ['TypeScript', 'JavaScript', 'Python', 'Java', 'Go', 'React', 'Node.js', 'PostgreSQL', 'MySQL', 'MongoDB', 'Docker', 'Kubernetes', 'AWS', 'GCP', 'Terraform', 'Kafka', 'Redis', 'GraphQL', 'Spark', 'Airflow', 'TensorFlow', 'PyTorch', 'SQL', 'Tableau', 'Figma', 'Selenium', 'Jenkins', 'Git', 'Linux', 'REST APIs'];
-export const SOFT_SKILLS = ['Communication', 'Leadership', 'Teamwork', 'Problem Solving', 'Stakeholder Management', 'Mentoring', 'Time Management', 'Adaptability', 'Critical Thinking', 'Collaboration'];
-const CERTIFICATES = ['AWS Certified Solutions Architect – Associate', 'Certified Kubernetes Administrator', 'Google Professional Data Engineer', 'Scrum Master Certified (SMC)', 'Microsoft Certified: Azure Fundamentals'];
+const HARD_SKILLS = [
+  'TypeScript',
+  'JavaScript',
+  'Python',
+  'Java',
+  'Go',
+  'React',
+  'Node.js',
+  'PostgreSQL',
+  'MySQL',
+  'MongoDB',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'GCP',
+  'Terraform',
+  'Kafka',
+  'Redis',
+  'GraphQL',
+  'Spark',
+  'Airflow',
+  'TensorFlow',
+  'PyTorch',
+  'SQL',
+  'Tableau',
+  'Figma',
+  'Selenium',
+  'Jenkins',
+  'Git',
+  'Linux',
+  'REST APIs',
+];
+export const SOFT_SKILLS = [
+  'Communication',
+  'Leadership',
+  'Teamwork',
+  'Problem Solving',
+  'Stakeholder Management',
+  'Mentoring',
+  'Time Management',
+  'Adaptability',
+  'Critical Thinking',
+  'Collaboration',
+];
+const CERTIFICATES = [
+  'AWS Certified Solutions Architect – Associate',
+  'Certified Kubernetes Administrator',
+  'Google Professional Data Engineer',
+  'Scrum Master Certified (SMC)',
+  'Microsoft Certified: Azure Fundamentals',
+];
 
 type Template = { verbs: string[]; text: string };
 // "{skill}" is one of the listed skills; {n} {p} {q} {m} are numbers.
 const CLEAN: Template[] = [
-  { verbs: ['Built', 'Designed', 'Launched', 'Developed'], text: 'a {skill} service handling {n}K requests per minute at 99.9% uptime' },
-  { verbs: ['Rebuilt', 'Optimized', 'Redesigned', 'Streamlined'], text: 'the {skill} data pipeline, cutting processing time by {p}%' },
-  { verbs: ['Led', 'Guided', 'Coordinated', 'Directed'], text: 'a team of {m} engineers through a migration to {skill}, finishing {m} weeks early' },
-  { verbs: ['Wrote', 'Introduced', 'Implemented', 'Created'], text: 'automated tests in {skill}, raising coverage from {p}% to {q}%' },
-  { verbs: ['Shipped', 'Delivered', 'Developed', 'Engineered'], text: 'a customer dashboard in {skill} used by {n},000 people every month' },
+  {
+    verbs: ['Built', 'Designed', 'Launched', 'Developed'],
+    text: 'a {skill} service handling {n}K requests per minute at 99.9% uptime',
+  },
+  {
+    verbs: ['Rebuilt', 'Optimized', 'Redesigned', 'Streamlined'],
+    text: 'the {skill} data pipeline, cutting processing time by {p}%',
+  },
+  {
+    verbs: ['Led', 'Guided', 'Coordinated', 'Directed'],
+    text: 'a team of {m} engineers through a migration to {skill}, finishing {m} weeks early',
+  },
+  {
+    verbs: ['Wrote', 'Introduced', 'Implemented', 'Created'],
+    text: 'automated tests in {skill}, raising coverage from {p}% to {q}%',
+  },
+  {
+    verbs: ['Shipped', 'Delivered', 'Developed', 'Engineered'],
+    text: 'a customer dashboard in {skill} used by {n},000 people every month',
+  },
   { verbs: ['Reduced', 'Cut', 'Slashed'], text: 'cloud costs by {p}% by moving batch jobs to {skill}' },
-  { verbs: ['Authored', 'Established', 'Drafted'], text: 'an on-call runbook for {skill} that reduced recovery time by {p}%' },
-  { verbs: ['Launched', 'Delivered', 'Shipped'], text: '{m} product features with {skill}, lifting weekly retention by {p}%' },
-  { verbs: ['Automated', 'Modernized', 'Overhauled', 'Streamlined'], text: 'the release process with {skill}, moving from 2 to {m} deploys a week' },
+  {
+    verbs: ['Authored', 'Established', 'Drafted'],
+    text: 'an on-call runbook for {skill} that reduced recovery time by {p}%',
+  },
+  {
+    verbs: ['Launched', 'Delivered', 'Shipped'],
+    text: '{m} product features with {skill}, lifting weekly retention by {p}%',
+  },
+  {
+    verbs: ['Automated', 'Modernized', 'Overhauled', 'Streamlined'],
+    text: 'the release process with {skill}, moving from 2 to {m} deploys a week',
+  },
   { verbs: ['Implemented', 'Engineered', 'Designed'], text: 'search with {skill} that increased conversions by {p}%' },
-  { verbs: ['Mentored', 'Coached', 'Trained'], text: '{m} new hires on {skill}, {m2} of whom were promoted within a year' },
-  { verbs: ['Improved', 'Reduced', 'Accelerated'], text: 'API response time from {n}0 ms to {m}0 ms by adding {skill} caching' },
+  {
+    verbs: ['Mentored', 'Coached', 'Trained'],
+    text: '{m} new hires on {skill}, {m2} of whom were promoted within a year',
+  },
+  {
+    verbs: ['Improved', 'Reduced', 'Accelerated'],
+    text: 'API response time from {n}0 ms to {m}0 ms by adding {skill} caching',
+  },
 ];
 const NUMBERLESS: Template[] = [
   { verbs: ['Built', 'Developed', 'Designed'], text: 'the {skill} service behind the checkout flow' },
@@ -91,17 +301,59 @@ const REPEATED = [
   'Managed {m} releases of the {skill} mobile app each quarter',
   'Managed on-call for {skill} services with {p}% fewer pages',
 ];
-const STANDARD_HEADINGS: Headings = { summary: 'Summary', work: 'Experience', education: 'Education', skills: 'Skills', certificates: 'Certifications' };
+const STANDARD_HEADINGS: Headings = {
+  summary: 'Summary',
+  work: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  certificates: 'Certifications',
+};
 const ALT_HEADINGS: Headings[] = [
-  { summary: 'Professional Summary', work: 'Work Experience', education: 'Education', skills: 'Technical Skills', certificates: 'Certifications' },
-  { summary: 'Profile', work: 'Professional Experience', education: 'Education', skills: 'Core Competencies', certificates: 'Licenses & Certifications' },
+  {
+    summary: 'Professional Summary',
+    work: 'Work Experience',
+    education: 'Education',
+    skills: 'Technical Skills',
+    certificates: 'Certifications',
+  },
+  {
+    summary: 'Profile',
+    work: 'Professional Experience',
+    education: 'Education',
+    skills: 'Core Competencies',
+    certificates: 'Licenses & Certifications',
+  },
 ];
-const COMPACT_HEADINGS: Headings = { summary: 'Profile', work: 'Work History', education: 'Academic Background', skills: 'Core Skills', certificates: 'Certifications' };
+const COMPACT_HEADINGS: Headings = {
+  summary: 'Profile',
+  work: 'Work History',
+  education: 'Academic Background',
+  skills: 'Core Skills',
+  certificates: 'Certifications',
+};
 const HELD_OUT_HEADINGS: Headings[] = [
-  { summary: 'Career Summary', work: 'Employment History', education: 'Educational Background', skills: 'Key Skills', certificates: 'Licenses' },
-  { summary: 'About Me', work: 'Relevant Experience', education: 'Academic Qualifications', skills: 'Areas of Expertise', certificates: 'Training' },
+  {
+    summary: 'Career Summary',
+    work: 'Employment History',
+    education: 'Educational Background',
+    skills: 'Key Skills',
+    certificates: 'Licenses',
+  },
+  {
+    summary: 'About Me',
+    work: 'Relevant Experience',
+    education: 'Academic Qualifications',
+    skills: 'Areas of Expertise',
+    certificates: 'Training',
+  },
 ];
-const ODD_HEADINGS: Headings = { summary: 'Who I Am', work: "Where I've Worked", education: 'Where I Studied', skills: 'Toolbox', certificates: 'Credentials' };
+const ODD_HEADINGS: Headings = {
+  summary: 'Who I Am',
+  work: "Where I've Worked",
+  education: 'Where I Studied',
+  skills: 'Toolbox',
+  certificates: 'Credentials',
+};
 
 const LAYOUT_DATE_STYLE: Record<Layout, DateStyle> = {
   classic: 'month-short',
@@ -113,16 +365,49 @@ const LAYOUT_DATE_STYLE: Record<Layout, DateStyle> = {
   timeline: 'year',
   banner: 'month-dot',
   'dates-first': 'iso',
+  'sidebar-right': 'month-short',
+  narrative: 'month-long',
 };
 
 /** Which defects each layout can carry (a two-column page cannot hold a three-page resume). */
 function allowedDefects(layout: Layout): Defect[] {
-  const all: Defect[] = ['date-gaps', 'date-overlaps', 'date-validity', 'date-order', 'date-format', 'quantified-bullets', 'action-verbs', 'first-person', 'repeated-verbs', 'photo', 'date-of-birth', 'street-address', 'no-email', 'no-phone', 'no-linkedin', 'no-location', 'no-skills', 'odd-headings', 'icons', 'many-fonts', 'long', 'bullets-per-role', 'few-skills', 'soft-skills', 'unbacked-skills', 'name-mismatch'];
+  const all: Defect[] = [
+    'date-gaps',
+    'date-overlaps',
+    'date-validity',
+    'date-order',
+    'date-format',
+    'quantified-bullets',
+    'action-verbs',
+    'first-person',
+    'repeated-verbs',
+    'photo',
+    'date-of-birth',
+    'street-address',
+    'no-email',
+    'no-phone',
+    'no-linkedin',
+    'no-location',
+    'no-skills',
+    'odd-headings',
+    'icons',
+    'many-fonts',
+    'long',
+    'bullets-per-role',
+    'few-skills',
+    'soft-skills',
+    'unbacked-skills',
+    'name-mismatch',
+  ];
   return all.filter((d) => {
-    if (d === 'long') return layout === 'classic' || layout === 'modern' || layout === 'compact' || layout === 'banner';
+    if (d === 'long') return ['classic', 'modern', 'compact', 'banner'].includes(layout);
+    // roles told as paragraphs have no bullets to count, shorten or repeat
+    if (['bullets-per-role', 'repeated-verbs', 'action-verbs'].includes(d)) return layout !== 'narrative';
     if (d === 'date-format') return layout !== 'timeline';
-    if (d === 'odd-headings') return !['compact', 'timeline', 'banner', 'dates-first'].includes(layout);
-    if (d === 'street-address' || d === 'date-of-birth' || d === 'icons') return layout !== 'two-column';
+    if (d === 'odd-headings')
+      return !['compact', 'timeline', 'banner', 'dates-first', 'sidebar-right', 'narrative'].includes(layout);
+    if (d === 'street-address' || d === 'date-of-birth' || d === 'icons')
+      return layout !== 'two-column' && layout !== 'sidebar-right';
     return true;
   });
 }
@@ -170,7 +455,13 @@ function fill(text: string, random: Random, skill: string) {
     .replaceAll('{m}', String(random.int(4, 9)));
 }
 
-function bullets(random: Random, count: number, skills: string[], defects: Defect[], verbUse: Map<string, number>): string[] {
+function bullets(
+  random: Random,
+  count: number,
+  skills: string[],
+  defects: Defect[],
+  verbUse: Map<string, number>,
+): string[] {
   const out: string[] = [];
   const templates = random.shuffle(CLEAN);
   for (let i = 0; i < count; i++) {
@@ -189,7 +480,8 @@ function bullets(random: Random, count: number, skills: string[], defects: Defec
     const choices = pool.flatMap((t) => t.verbs.map((v) => ({ t, v }))).filter(({ v }) => (verbUse.get(v) ?? 0) < 2);
     const offset = i % pool.length;
     const { t: template, v: verb } =
-      choices.find(({ t }) => t === pool[offset]) ?? choices.sort((a, b) => (verbUse.get(a.v) ?? 0) - (verbUse.get(b.v) ?? 0))[0]!;
+      choices.find(({ t }) => t === pool[offset]) ??
+      choices.sort((a, b) => (verbUse.get(a.v) ?? 0) - (verbUse.get(b.v) ?? 0))[0]!;
     verbUse.set(verb, (verbUse.get(verb) ?? 0) + 1);
     out.push(`${verb} ${fill(template.text, random, skill)}`);
   }
@@ -207,7 +499,8 @@ function handle(name: string) {
 
 function phoneFor(location: string, random: Random) {
   if (location.endsWith('India')) return `+91 ${random.int(70000, 99999)} ${random.int(10000, 99999)}`;
-  if (/, (CA|TX)$/.test(location)) return `+1 (${random.int(201, 989)}) 555-${String(random.int(100, 9999)).padStart(4, '0')}`;
+  if (/, (CA|TX)$/.test(location))
+    return `+1 (${random.int(201, 989)}) 555-${String(random.int(100, 9999)).padStart(4, '0')}`;
   if (location.endsWith('UK')) return `+44 20 7946 ${String(random.int(0, 9999)).padStart(4, '0')}`;
   if (location.endsWith('Germany')) return `+49 30 ${random.int(1000, 9999)} ${random.int(1000, 9999)}`;
   if (location === 'Singapore') return `+65 ${random.int(8000, 9999)} ${random.int(1000, 9999)}`;
@@ -271,7 +564,8 @@ export function buildSpec({ id, layout, format, seed, defects, now }: SpecOption
   }
   if (has('long')) {
     // longer bullets so three pages really hold more than 1,100 words
-    for (const role of roles) role.bullets = role.bullets.map((b) => `${b}, working closely with design, data and support teams`);
+    for (const role of roles)
+      role.bullets = role.bullets.map((b) => `${b}, working closely with design, data and support teams`);
   }
   if (has('date-gaps')) {
     // year-only resumes need a whole calendar year missing to show a gap
@@ -296,7 +590,8 @@ export function buildSpec({ id, layout, format, seed, defects, now }: SpecOption
     [roles[k - 1], roles[k]] = [roles[k]!, roles[k - 1]!];
   }
   if (has('date-format')) {
-    const other: DateStyle = LAYOUT_DATE_STYLE[layout] === 'numeric' || LAYOUT_DATE_STYLE[layout] === 'iso' ? 'month-short' : 'numeric';
+    const other: DateStyle =
+      LAYOUT_DATE_STYLE[layout] === 'numeric' || LAYOUT_DATE_STYLE[layout] === 'iso' ? 'month-short' : 'numeric';
     roles[random.int(0, roles.length - 1)]!.dateStyle = other;
   }
   if (has('first-person')) {
@@ -320,7 +615,14 @@ export function buildSpec({ id, layout, format, seed, defects, now }: SpecOption
   ];
   if (master) {
     const school = random.pick(SCHOOLS.filter((s) => s !== education[0]!.institution));
-    education.unshift({ institution: school, degree: master.degree, area: master.area, startYear: bachelorEnd, endYear: bachelorEnd + 2, grade: null });
+    education.unshift({
+      institution: school,
+      degree: master.degree,
+      area: master.area,
+      startYear: bachelorEnd,
+      endYear: bachelorEnd + 2,
+      grade: null,
+    });
   }
 
   const years = Math.round((index(now) - index(roles.at(-1)!.start)) / 12);
@@ -333,11 +635,11 @@ export function buildSpec({ id, layout, format, seed, defects, now }: SpecOption
     ? ODD_HEADINGS
     : layout === 'compact' || layout === 'timeline'
       ? COMPACT_HEADINGS
-      : layout === 'banner' || layout === 'dates-first'
+      : layout === 'banner' || layout === 'dates-first' || layout === 'sidebar-right' || layout === 'narrative'
         ? random.pick(HELD_OUT_HEADINGS)
         : random.next() < 0.5
-        ? STANDARD_HEADINGS
-        : random.pick(ALT_HEADINGS);
+          ? STANDARD_HEADINGS
+          : random.pick(ALT_HEADINGS);
   const otherName = `${random.pick(FIRST.filter((f) => f !== first))} ${random.pick(LAST.filter((l) => l !== last))}`;
 
   const spec: ResumeSpec = {
@@ -346,11 +648,17 @@ export function buildSpec({ id, layout, format, seed, defects, now }: SpecOption
     format,
     name,
     headline,
-    email: has('no-email') ? null : `${h1}.${h2}${random.int(1, 99)}@${random.pick(['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me'])}`,
+    email: has('no-email')
+      ? null
+      : `${h1}.${h2}${random.int(1, 99)}@${random.pick(['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me'])}`,
     phone: has('no-phone') ? null : phoneFor(location, random),
     location: has('no-location') ? null : location,
-    street: has('street-address') ? `${random.int(12, 480)} ${random.pick(['MG Road', 'Park Street', 'Baker Street', 'Hill Road', 'Lake View Avenue'])}` : null,
-    dateOfBirth: has('date-of-birth') ? `${String(random.int(1, 28)).padStart(2, '0')}/${String(random.int(1, 12)).padStart(2, '0')}/${random.int(1985, 1998)}` : null,
+    street: has('street-address')
+      ? `${random.int(12, 480)} ${random.pick(['MG Road', 'Park Street', 'Baker Street', 'Hill Road', 'Lake View Avenue'])}`
+      : null,
+    dateOfBirth: has('date-of-birth')
+      ? `${String(random.int(1, 28)).padStart(2, '0')}/${String(random.int(1, 12)).padStart(2, '0')}/${random.int(1985, 1998)}`
+      : null,
     linkedin: has('no-linkedin') ? null : `linkedin.com/in/${h1}-${h2}-${random.int(10, 99)}`,
     github: random.next() < 0.5 ? `github.com/${h1}${h2}` : null,
     summary,
@@ -423,9 +731,17 @@ export function expectedChecks(spec: ResumeSpec, words: number): CheckId[] {
     'name-mismatch': ['name-match'],
   };
   const checks = new Set<CheckId>(spec.defects.flatMap((d) => map[d] ?? []));
-  if (spec.layout === 'two-column') checks.add(spec.format === 'pdf' ? 'columns' : 'tables-textboxes');
+  if (spec.layout === 'two-column' || spec.layout === 'sidebar-right') {
+    checks.add(spec.format === 'pdf' ? 'columns' : 'tables-textboxes');
+  }
+  // a paragraph per role: no bullets to count, and blocks far longer than a bullet
+  if (spec.layout === 'narrative') {
+    checks.add('bullets-per-role');
+    checks.add('bullet-length');
+  }
   if (spec.layout === 'table') checks.add('tables-textboxes');
-  if (spec.layout === 'header-contact' && spec.format === 'docx' && (spec.email || spec.phone)) checks.add('header-contact');
+  if (spec.layout === 'header-contact' && spec.format === 'docx' && (spec.email || spec.phone))
+    checks.add('header-contact');
   if (words > 1100 || words < 200) checks.add('word-count');
   // weak-opener templates repeat their opener: that is a repeated verb too
   const openers = new Map<string, number>();
@@ -457,7 +773,13 @@ export function truthOf(spec: ResumeSpec): Truth {
       end: r.end ? partial(r.end, r.dateStyle) : null,
       current: r.end === null,
     })),
-    education: spec.education.map((e) => ({ institution: e.institution, degree: e.degree, area: e.area, start: String(e.startYear), end: String(e.endYear) })),
+    education: spec.education.map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      area: e.area,
+      start: String(e.startYear),
+      end: String(e.endYear),
+    })),
     skills: spec.skills ?? [],
   };
 }

@@ -5,7 +5,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFECTS, HELD_OUT_LAYOUTS, LAYOUTS, type Manifest, type ManifestEntry, type ResumeSpec, type YM } from './corpus-model.ts';
+import {
+  DEFECTS,
+  HELD_OUT_LAYOUTS,
+  LAYOUTS,
+  type Manifest,
+  type ManifestEntry,
+  type ResumeSpec,
+  type YM,
+} from './corpus-model.ts';
 import { buildSpec, chooseDefects, createRandom, expectedChecks, truthOf, wordsOf } from './corpus-specs.ts';
 import { renderDocx } from './render-docx.ts';
 import { renderPdf, renderScannedPdf } from './render-pdf.ts';

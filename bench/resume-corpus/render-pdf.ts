@@ -38,7 +38,12 @@ class Writer {
 
   constructor(spec: ResumeSpec, fonts: Partial<Fonts> & { regular: string; bold: string; italic: string }) {
     this.spec = spec;
-    this.doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { CreationDate: FIXED_DATE, Title: `Resume ${spec.id}` } });
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: PAGE.margin,
+      bufferPages: true,
+      info: { CreationDate: FIXED_DATE, Title: `Resume ${spec.id}` },
+    });
     if (spec.icons || spec.manyFonts || fonts.regular.startsWith('DejaVu')) {
       requireDejaVu();
       this.doc.registerFont('DejaVuSans', `${DEJAVU}/DejaVuSans.ttf`);
@@ -62,8 +67,27 @@ class Writer {
     }
   }
 
-  text(text: string, options: { font?: string; size?: number; color?: string; x?: number; width?: number; align?: 'left' | 'right' | 'center'; gap?: number } = {}) {
-    const { font = this.fonts.regular, size = 10, color = '#222222', x = this.x, width = this.width, align = 'left', gap = 1.5 } = options;
+  text(
+    text: string,
+    options: {
+      font?: string;
+      size?: number;
+      color?: string;
+      x?: number;
+      width?: number;
+      align?: 'left' | 'right' | 'center';
+      gap?: number;
+    } = {},
+  ) {
+    const {
+      font = this.fonts.regular,
+      size = 10,
+      color = '#222222',
+      x = this.x,
+      width = this.width,
+      align = 'left',
+      gap = 1.5,
+    } = options;
     this.doc.font(font).fontSize(size).fillColor(color);
     const height = this.doc.heightOfString(text, { width, lineGap: gap });
     this.ensure(height);
@@ -72,8 +96,18 @@ class Writer {
   }
 
   /** Two texts on one baseline: one on the left, one flush right. */
-  pair(left: string, right: string, options: { leftFont?: string; rightFont?: string; size?: number; x?: number; width?: number } = {}) {
-    const { leftFont = this.fonts.bold, rightFont = this.fonts.dates, size = 10, x = this.x, width = this.width } = options;
+  pair(
+    left: string,
+    right: string,
+    options: { leftFont?: string; rightFont?: string; size?: number; x?: number; width?: number } = {},
+  ) {
+    const {
+      leftFont = this.fonts.bold,
+      rightFont = this.fonts.dates,
+      size = 10,
+      x = this.x,
+      width = this.width,
+    } = options;
     this.ensure(size * 1.6);
     this.doc.font(rightFont).fontSize(size).fillColor('#222222');
     const rightWidth = this.doc.widthOfString(right);
@@ -83,18 +117,29 @@ class Writer {
     this.y += size * 1.45;
   }
 
-  bullet(text: string, options: { glyph?: string; glyphFont?: string; x?: number; width?: number; size?: number } = {}) {
+  bullet(
+    text: string,
+    options: { glyph?: string; glyphFont?: string; x?: number; width?: number; size?: number } = {},
+  ) {
     const { glyph = '•', glyphFont = this.fonts.regular, x = this.x + 8, width = this.width - 8, size = 10 } = options;
     this.doc.font(this.fonts.regular).fontSize(size);
     const height = this.doc.heightOfString(text, { width: width - 12, lineGap: 1.5 });
     this.ensure(height);
     this.doc.font(glyphFont).fontSize(size).fillColor('#222222').text(glyph, x, this.y, { lineBreak: false });
-    this.doc.font(this.fonts.regular).fontSize(size).text(text, x + 12, this.y, { width: width - 12, lineGap: 1.5 });
+    this.doc
+      .font(this.fonts.regular)
+      .fontSize(size)
+      .text(text, x + 12, this.y, { width: width - 12, lineGap: 1.5 });
     this.y += height + 1;
   }
 
   rule(x = this.x, width = this.width) {
-    this.doc.moveTo(x, this.y).lineTo(x + width, this.y).lineWidth(0.7).strokeColor('#888888').stroke();
+    this.doc
+      .moveTo(x, this.y)
+      .lineTo(x + width, this.y)
+      .lineWidth(0.7)
+      .strokeColor('#888888')
+      .stroke();
     this.y += 4;
   }
 
@@ -103,7 +148,17 @@ class Writer {
   }
 
   /** The contact line, with an icon font run before each item when the spec asks for icons. */
-  contactLine(items: { kind: keyof typeof ICONS; text: string }[], options: { size?: number; separator?: string; labels?: boolean; align?: 'left' | 'center' | 'right'; x?: number; width?: number } = {}) {
+  contactLine(
+    items: { kind: keyof typeof ICONS; text: string }[],
+    options: {
+      size?: number;
+      separator?: string;
+      labels?: boolean;
+      align?: 'left' | 'center' | 'right';
+      x?: number;
+      width?: number;
+    } = {},
+  ) {
     const { size = 9.5, separator = '  |  ', labels = false, align = 'left', x = this.x, width = this.width } = options;
     const doc = this.doc;
     this.ensure(size * 3);
@@ -120,7 +175,9 @@ class Writer {
     doc.text('', x, this.y, { width, continued: true });
     parts.forEach((part, i) => {
       doc.font('DejaVuSans').text(`${ICONS[items[i]!.kind]} `, { continued: true });
-      doc.font(this.fonts.regular).text(part + (i < parts.length - 1 ? separator : ''), { continued: i < parts.length - 1 });
+      doc
+        .font(this.fonts.regular)
+        .text(part + (i < parts.length - 1 ? separator : ''), { continued: i < parts.length - 1 });
     });
     this.y = doc.y + 2;
   }
@@ -303,7 +360,11 @@ function cellRow(w: Writer, cells: { text: string; width: number; font?: string 
   let x = w.x;
   for (const cell of cells) {
     w.doc.rect(x, w.y, cell.width, height).lineWidth(0.6).strokeColor('#999999').stroke();
-    w.doc.font(cell.font ?? w.fonts.regular).fontSize(size).fillColor('#222222').text(cell.text, x + 5, w.y + 6, { width: cell.width - 10, lineBreak: false });
+    w.doc
+      .font(cell.font ?? w.fonts.regular)
+      .fontSize(size)
+      .fillColor('#222222')
+      .text(cell.text, x + 5, w.y + 6, { width: cell.width - 10, lineBreak: false });
     x += cell.width;
   }
   w.y += height + 3;
@@ -338,17 +399,24 @@ function renderTable(spec: ResumeSpec): Writer {
   }
   heading(spec.headings.education);
   for (const e of spec.education) {
-    cellRow(w, [
-      { text: e.institution, width: 235, font: w.fonts.bold },
-      { text: degreeLine(e), width: 185 },
-      { text: educationYears(e), width: 75 },
-    ], 9);
+    cellRow(
+      w,
+      [
+        { text: e.institution, width: 235, font: w.fonts.bold },
+        { text: degreeLine(e), width: 185 },
+        { text: educationYears(e), width: 75 },
+      ],
+      9,
+    );
     if (e.grade) w.text(e.grade, { size: 9.5 });
   }
   if (spec.skills) {
     heading(spec.headings.skills);
     for (let i = 0; i < spec.skills.length; i += 4) {
-      cellRow(w, spec.skills.slice(i, i + 4).map((s) => ({ text: s, width: 123.75 })));
+      cellRow(
+        w,
+        spec.skills.slice(i, i + 4).map((s) => ({ text: s, width: 123.75 })),
+      );
     }
   }
   certificates(w, heading);
@@ -413,7 +481,11 @@ function renderTimeline(spec: ResumeSpec): Writer {
   for (const role of spec.roles) {
     w.ensure(60);
     const y = w.y;
-    w.doc.font(w.fonts.dates).fontSize(9).fillColor('#555555').text(roleDates(role), PAGE.margin, y + 1, { width: gutter - 10, lineBreak: false });
+    w.doc
+      .font(w.fonts.dates)
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(roleDates(role), PAGE.margin, y + 1, { width: gutter - 10, lineBreak: false });
     w.text(role.company, { font: w.fonts.bold, size: 10, ...content });
     w.text(`${role.title} · ${role.location}`, { font: w.fonts.italic, size: 9.5, ...content });
     for (const b of role.bullets) w.bullet(b, { x: content.x, width: content.width, size: 9.5 });
@@ -422,7 +494,11 @@ function renderTimeline(spec: ResumeSpec): Writer {
   heading(spec.headings.education);
   for (const e of spec.education) {
     const y = w.y;
-    w.doc.font(w.fonts.dates).fontSize(9).fillColor('#555555').text(educationYears(e), PAGE.margin, y + 1, { width: gutter - 10, lineBreak: false });
+    w.doc
+      .font(w.fonts.dates)
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(educationYears(e), PAGE.margin, y + 1, { width: gutter - 10, lineBreak: false });
     w.text(e.institution, { font: w.fonts.bold, size: 10, ...content });
     w.text(e.grade ? `${degreeLine(e)} · ${e.grade}` : degreeLine(e), { size: 9.5, ...content });
     w.space(4);
@@ -448,7 +524,11 @@ function renderBanner(spec: ResumeSpec): Writer {
   const block = { x: PAGE.width - PAGE.margin - 200, width: 200 };
   for (const item of contactItems(spec)) {
     if (spec.icons) {
-      w.doc.fontSize(8.5).fillColor('#333333').font('DejaVuSans').text(`${ICONS[item.kind]} `, block.x, w.y, { width: block.width, align: 'right', continued: true });
+      w.doc
+        .fontSize(8.5)
+        .fillColor('#333333')
+        .font('DejaVuSans')
+        .text(`${ICONS[item.kind]} `, block.x, w.y, { width: block.width, align: 'right', continued: true });
       w.doc.font(w.fonts.regular).text(item.text);
       w.y += 11;
     } else w.text(item.text, { size: 8.5, align: 'right', ...block });
@@ -469,10 +549,19 @@ function renderBanner(spec: ResumeSpec): Writer {
     w.ensure(60);
     w.text(role.company, { font: w.fonts.bold, size: 10.5 });
     if (spec.manyFonts) {
-      w.doc.font(w.fonts.italic).fontSize(9.5).fillColor('#444444').text(`${role.title} | ${role.location} | `, w.x, w.y, { continued: true });
+      w.doc
+        .font(w.fonts.italic)
+        .fontSize(9.5)
+        .fillColor('#444444')
+        .text(`${role.title} | ${role.location} | `, w.x, w.y, { continued: true });
       w.doc.font(w.fonts.dates).text(roleDates(role));
       w.y = w.doc.y;
-    } else w.text(`${role.title} | ${role.location} | ${roleDates(role)}`, { font: w.fonts.italic, size: 9.5, color: '#444444' });
+    } else
+      w.text(`${role.title} | ${role.location} | ${roleDates(role)}`, {
+        font: w.fonts.italic,
+        size: 9.5,
+        color: '#444444',
+      });
     w.space(1);
     for (const b of role.bullets) w.bullet(b, { glyph: '-', size: 9.5 });
     w.space(5);
@@ -510,7 +599,11 @@ function renderDatesFirst(spec: ResumeSpec): Writer {
   const heading = (text: string) => {
     w.space(10);
     w.ensure(40);
-    w.text(text.toUpperCase(), { font: spec.manyFonts ? w.fonts.heading : w.fonts.regular, size: 12.5, align: 'center' });
+    w.text(text.toUpperCase(), {
+      font: spec.manyFonts ? w.fonts.heading : w.fonts.regular,
+      size: 12.5,
+      align: 'center',
+    });
     w.space(3);
   };
   heading(spec.headings.summary);
@@ -519,16 +612,31 @@ function renderDatesFirst(spec: ResumeSpec): Writer {
   for (const role of spec.roles) {
     w.ensure(50);
     const y = w.y;
-    w.doc.font(w.fonts.dates).fontSize(10).fillColor('#222222').text(roleDates(role), PAGE.margin, y, { lineBreak: false });
-    w.text(`${role.title}, ${role.company} (${role.location})`, { font: w.fonts.bold, size: 10, x: PAGE.margin + 130, width: w.width - 130 });
-    for (const b of role.bullets) w.bullet(b, { glyph: '●', glyphFont: 'DejaVuSans', x: PAGE.margin + 130, width: w.width - 130 });
+    w.doc
+      .font(w.fonts.dates)
+      .fontSize(10)
+      .fillColor('#222222')
+      .text(roleDates(role), PAGE.margin, y, { lineBreak: false });
+    w.text(`${role.title}, ${role.company} (${role.location})`, {
+      font: w.fonts.bold,
+      size: 10,
+      x: PAGE.margin + 130,
+      width: w.width - 130,
+    });
+    for (const b of role.bullets)
+      w.bullet(b, { glyph: '●', glyphFont: 'DejaVuSans', x: PAGE.margin + 130, width: w.width - 130 });
     w.space(4);
   }
   heading(spec.headings.education);
   for (const e of spec.education) {
     const y = w.y;
     w.doc.font(w.fonts.dates).fontSize(10).text(educationYears(e), PAGE.margin, y, { lineBreak: false });
-    w.text(`${degreeLine(e)}, ${e.institution}`, { font: w.fonts.bold, size: 10, x: PAGE.margin + 130, width: w.width - 130 });
+    w.text(`${degreeLine(e)}, ${e.institution}`, {
+      font: w.fonts.bold,
+      size: 10,
+      x: PAGE.margin + 130,
+      width: w.width - 130,
+    });
     if (e.grade) w.text(e.grade, { x: PAGE.margin + 130, width: w.width - 130 });
     w.space(3);
   }
@@ -540,7 +648,113 @@ function renderDatesFirst(spec: ResumeSpec): Writer {
   return w;
 }
 
+function renderSidebarRight(spec: ResumeSpec): Writer {
+  const w = new Writer(spec, { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' });
+  const main = { x: PAGE.margin, width: 320 };
+  const side = { x: PAGE.margin + 340, width: PAGE.width - 2 * PAGE.margin - 340 };
+  if (spec.photo) w.photo(side.x, PAGE.margin - 10);
+  w.text(spec.name, { font: w.fonts.name, size: 22, width: 320 });
+  w.text(spec.headline, { size: 11, color: '#555555', width: 320 });
+  w.space(12);
+  const top = Math.max(w.y, spec.photo ? PAGE.margin + 90 : 0);
+  const heading = (text: string) => {
+    w.space(9);
+    w.ensure(40);
+    w.text(text, { font: w.fonts.heading, size: 11.5, color: '#0b5394' });
+    w.space(2);
+  };
+  // the main column on the left
+  w.y = top;
+  w.x = main.x;
+  w.width = main.width;
+  heading(spec.headings.summary);
+  w.text(spec.summary, { size: 9.5 });
+  heading(spec.headings.work);
+  for (const role of spec.roles) {
+    w.ensure(60);
+    w.text(role.company, { font: w.fonts.bold, size: 10 });
+    w.pair(role.title, roleDates(role), { leftFont: w.fonts.italic, size: 9 });
+    for (const b of role.bullets) w.bullet(b, { size: 9 });
+    w.space(5);
+  }
+  // the sidebar on the right, from the top again
+  w.doc.switchToPage(0);
+  w.y = top;
+  w.x = side.x;
+  w.width = side.width;
+  heading('Contact');
+  for (const item of contactItems(spec)) w.text(item.text, { size: 8.5 });
+  if (spec.skills) {
+    heading(spec.headings.skills);
+    w.text(spec.skills.join(', '), { size: 8.5 });
+  }
+  heading(spec.headings.education);
+  for (const e of spec.education) {
+    w.text(e.institution, { font: w.fonts.bold, size: 8.5 });
+    w.text(degreeLine(e), { size: 8.5 });
+    w.text(educationYears(e), { size: 8.5, color: '#555555' });
+    if (e.grade) w.text(e.grade, { size: 8.5 });
+    w.space(3);
+  }
+  if (spec.certificates.length) {
+    heading(spec.headings.certificates);
+    for (const c of spec.certificates) w.text(c, { size: 8.5 });
+  }
+  return w;
+}
+
+function renderNarrative(spec: ResumeSpec): Writer {
+  const w = new Writer(spec, { regular: 'Times-Roman', bold: 'Times-Bold', italic: 'Times-Italic' });
+  if (spec.photo) w.photo(PAGE.width - PAGE.margin - 72, PAGE.margin - 10);
+  w.text(spec.name, { font: w.fonts.name, size: 20 });
+  w.contactLine(contactItems(spec), { separator: ' / ', size: 9.5 });
+  extraPersonal(w);
+  if (spec.photo) w.y = Math.max(w.y, PAGE.margin + 86);
+  const heading = (text: string) => {
+    w.space(10);
+    w.ensure(40);
+    w.doc
+      .font(spec.manyFonts ? w.fonts.heading : w.fonts.regular)
+      .fontSize(10.5)
+      .fillColor('#222222');
+    w.doc.text(text.toUpperCase(), w.x, w.y, { characterSpacing: 2, lineBreak: false });
+    w.y += 14;
+    w.rule();
+  };
+  heading(spec.headings.summary);
+  w.text(spec.summary);
+  heading(spec.headings.work);
+  for (const role of spec.roles) {
+    w.ensure(60);
+    w.text(`${role.company} — ${role.title}`, { font: w.fonts.bold, size: 10.5 });
+    w.text(`(${roleDates(role)} · ${role.location})`, {
+      font: spec.manyFonts ? w.fonts.dates : w.fonts.italic,
+      size: 9.5,
+      color: '#444444',
+    });
+    w.space(2);
+    w.text(role.bullets.map((b) => `${b}.`).join(' '), { size: 10 });
+    w.space(6);
+  }
+  heading(spec.headings.education);
+  for (const e of spec.education) {
+    w.text(`${e.institution} — ${degreeLine(e)}, ${e.startYear}–${e.endYear}`, { size: 10 });
+    if (e.grade) w.text(e.grade, { size: 10 });
+  }
+  if (spec.skills) {
+    heading(spec.headings.skills);
+    w.text(spec.skills.join(', '));
+  }
+  if (spec.certificates.length) {
+    heading(spec.headings.certificates);
+    for (const c of spec.certificates) w.text(c);
+  }
+  return w;
+}
+
 const renderers: Record<ResumeSpec['layout'], (spec: ResumeSpec) => Writer> = {
+  'sidebar-right': renderSidebarRight,
+  narrative: renderNarrative,
   banner: renderBanner,
   'dates-first': renderDatesFirst,
   classic: (spec) => renderClassic(spec, 'classic'),
@@ -569,7 +783,13 @@ export function renderScannedPdf(): Promise<Buffer> {
 
 /** Protected with a user password: nothing can be read without it. */
 export function renderEncryptedPdf(spec: ResumeSpec): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, userPassword: 'secret', ownerPassword: 'owner', info: { CreationDate: FIXED_DATE } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    userPassword: 'secret',
+    ownerPassword: 'owner',
+    info: { CreationDate: FIXED_DATE },
+  });
   doc.font('Helvetica-Bold').fontSize(20).text(spec.name);
   doc.font('Helvetica').fontSize(10).text(spec.summary);
   const chunks: Buffer[] = [];
@@ -578,4 +798,3 @@ export function renderEncryptedPdf(spec: ResumeSpec): Promise<Buffer> {
   doc.end();
   return done;
 }
-

@@ -84,11 +84,32 @@ function sets(expected: string[], predicted: string[]): Counts {
 export function scoreFields(truth: Truth, analysis: ResumeAnalysis): Record<Field, Counts> {
   const { basics, work, education, skills } = analysis.resume;
   const counts = Object.fromEntries(FIELDS.map((f) => [f, emptyCounts()])) as Record<Field, Counts>;
-  addCounts(counts.name, scalar(truth.name, basics.name, (a, b) => text(a) === text(b)));
-  addCounts(counts.email, scalar(truth.email, basics.email, (a, b) => a.toLowerCase() === b.toLowerCase()));
-  addCounts(counts.phone, scalar(truth.phone, basics.phone, (a, b) => digits(a) === digits(b)));
-  addCounts(counts.links, sets(truth.links.map(url), basics.profiles.map((p) => url(p.url))));
-  addCounts(counts.skills, sets(truth.skills.map(text), skills.map((s) => text(s.name))));
+  addCounts(
+    counts.name,
+    scalar(truth.name, basics.name, (a, b) => text(a) === text(b)),
+  );
+  addCounts(
+    counts.email,
+    scalar(truth.email, basics.email, (a, b) => a.toLowerCase() === b.toLowerCase()),
+  );
+  addCounts(
+    counts.phone,
+    scalar(truth.phone, basics.phone, (a, b) => digits(a) === digits(b)),
+  );
+  addCounts(
+    counts.links,
+    sets(
+      truth.links.map(url),
+      basics.profiles.map((p) => url(p.url)),
+    ),
+  );
+  addCounts(
+    counts.skills,
+    sets(
+      truth.skills.map(text),
+      skills.map((s) => text(s.name)),
+    ),
+  );
 
   // work: pair each true role with the best unused parsed role
   const used = new Set<number>();
@@ -132,7 +153,9 @@ export function scoreFields(truth: Truth, analysis: ResumeAnalysis): Record<Fiel
   const usedEducation = new Set<number>();
   for (const t of truth.education) {
     const i = education.findIndex(
-      (e, index) => !usedEducation.has(index) && (text(e.institution) === text(t.institution) || degree(e.studyType) === degree(t.degree)),
+      (e, index) =>
+        !usedEducation.has(index) &&
+        (text(e.institution) === text(t.institution) || degree(e.studyType) === degree(t.degree)),
     );
     if (i >= 0) usedEducation.add(i);
     const e = i >= 0 ? education[i]! : null;

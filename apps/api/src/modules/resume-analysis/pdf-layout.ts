@@ -209,9 +209,11 @@ function withGaps(lines: DraftLine[]): (DraftLine & { gapBefore: number })[] {
  */
 function mergeWrapped(lines: (DraftLine & { gapBefore: number })[]): Line[] {
   const edge = new Map<string, number>();
+  const start = new Map<string, number>();
   for (const line of lines) {
     const key = `${line.page}/${line.column}`;
     edge.set(key, Math.max(edge.get(key) ?? 0, line.right));
+    start.set(key, Math.min(start.get(key) ?? Infinity, line.left));
   }
   const out: (DraftLine & { gapBefore: number })[] = [];
   for (const line of lines) {
@@ -219,9 +221,20 @@ function mergeWrapped(lines: (DraftLine & { gapBefore: number })[]): Line[] {
     const firstWord = line.text.split(' ')[0] ?? '';
     // one-per-line lists ("Stakeholder Management" / "Problem Solving") are not wraps
     const shortItem = previous !== undefined && previous.text.split(' ').length <= 3 && !/[-/,]$/.test(previous.text);
+    const key = `${line.page}/${line.column}`;
+    const nextWordWidth = (firstWord.length + 1) * 0.6 * line.fontSize;
+    // centred text wraps around the middle: both lines share a centre, and
+    // the first would have been too wide with the next word
+    const centred =
+      previous !== undefined &&
+      Math.abs((line.left + line.right) / 2 - (previous.left + previous.right) / 2) < 3 &&
+      line.left > (start.get(key) ?? 0) + 20 &&
+      previous.right - previous.left + nextWordWidth >= (edge.get(key) ?? 0) - (start.get(key) ?? 0) - 4;
     const wrapped =
       previous !== undefined &&
       !shortItem &&
+      // "Professional: Adaptability" after "Technical: …" starts a new labelled line
+      !/^[A-Z][\w &/]{1,30}:\s/.test(line.text) &&
       previous.page === line.page &&
       previous.column === line.column &&
       line.top > previous.top &&
@@ -232,9 +245,9 @@ function mergeWrapped(lines: (DraftLine & { gapBefore: number })[]): Line[] {
       Math.abs(line.fontSize - previous.fontSize) < 0.6 &&
       line.bold === previous.bold &&
       line.italic === previous.italic &&
-      Math.abs(line.left - (previous.bullet ? previous.textLeft : previous.left)) < 3 &&
-      previous.right + (firstWord.length + 1) * 0.6 * line.fontSize >=
-        (edge.get(`${line.page}/${line.column}`) ?? 0) - 2;
+      (centred ||
+        (Math.abs(line.left - (previous.bullet ? previous.textLeft : previous.left)) < 3 &&
+          previous.right + nextWordWidth >= (edge.get(key) ?? 0) - 2));
     if (wrapped) {
       // a line broken after a hyphen or slash ("linkedin.com/in/jane-" + "doe") joins without a space
       const text = /[-/]$/.test(previous.text) ? `${previous.text}${line.text}` : `${previous.text} ${line.text}`;

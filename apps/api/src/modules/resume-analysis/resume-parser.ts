@@ -342,8 +342,16 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
       rest
         .split(PIECE_SEPARATOR)
         .filter((p) => p.trim())
-        .forEach((part, i) => {
+        .forEach((whole, i) => {
           const afterAt = atIndex >= 0 && i > 0;
+          // "Engineer, Acme (London, UK)": a place or an employment type in brackets
+          let part = whole;
+          const bracket = /\s*\(([^()]+)\)\s*$/.exec(whole);
+          if (bracket && (isPlace(bracket[1]!) || EMPLOYMENT_TYPE.test(bracket[1]!.trim()))) {
+            part = whole.slice(0, bracket.index).trim();
+            if (isPlace(bracket[1]!)) push(bracket[1]!, false);
+            if (!part) return;
+          }
           // "Mumbai, India" on its own, or "Acme Corp, Bengaluru, India" ending in a place
           if (isPlace(part)) {
             const tail = TRAILING_LOCATION.exec(part);
