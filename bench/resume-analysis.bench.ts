@@ -193,7 +193,7 @@ console.log(
 );
 if (twoPage.length)
   console.log(
-    `  two-page PDFs (${twoPage.length}): p50 ${percentile(twoPage, 50).toFixed(0)} ms   p95 ${percentile(twoPage, 95).toFixed(0)} ms`,
+    `  PDFs of 2+ pages (${twoPage.length}): p50 ${percentile(twoPage, 50).toFixed(0)} ms   p95 ${percentile(twoPage, 95).toFixed(0)} ms`,
   );
 for (const format of ['pdf', 'docx'] as const) {
   const own = results.filter((r) => r.entry.format === format).map((r) => r.ms);
