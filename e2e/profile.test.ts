@@ -61,8 +61,20 @@ describe('profile view', () => {
   it('edits every section, and a reload shows everything saved', async () => {
     const { candidate, tracked } = await onboardedCandidate();
     const { page } = tracked;
+    // rich text from another client: only the allowed tags reach the page (spec 02 §5)
+    await apiAs(server.baseUrl, candidate.token, 'POST', `/users/candidate/${candidate.candidateId}/experience/`, {
+      title: 'Developer',
+      company_name: 'Globex',
+      duration_start: '2014-01-01',
+      duration_end: '2015-06-30',
+      description: '<p>Built <b>APIs</b></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+    });
     await page.goto(`/profile/view/${candidate.candidateId}/`);
     await page.getByRole('heading', { name: 'Arjun Mehta', level: 1 }).waitFor();
+    const globex = page.getByRole('listitem').filter({ hasText: 'Developer at Globex' });
+    expect(await globex.locator('b').textContent()).toBe('APIs');
+    expect(await globex.locator('img, script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 
     let form = await edit(page, 'Personal details');
     await form.getByLabel('Current location').fill('Bengaluru');

@@ -13,7 +13,12 @@ purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   }
 });
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 export function cleanRichText(html: string): string {
+  // without a DOM to clean in, show the text as text rather than trust it
+  if (!purifier.isSupported) return escapeHtml(html);
   return purifier.sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
     ALLOWED_ATTR: [...RICH_TEXT_POLICY.attributes, 'rel'],
