@@ -70,7 +70,7 @@ export async function buildApp(
   const { config } = deps;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -122,13 +122,13 @@ export async function buildApp(
   app.decorate('clientConfig', clientConfig);
 
   const analyzerOrigin = config.ANALYZER_BASE_URL ? [new URL(config.ANALYZER_BASE_URL).origin] : [];
-  await registerSecurityHeaders(app, analyzerOrigin);
+  await registerSecurityHeaders(app, { connect: analyzerOrigin, googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: ANALYSIS_RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await registerOpenApi(app);
-  await app.register(authGuardPlugin, { tokens: deps.tokens });
+  await app.register(authGuardPlugin, { tokens: deps.tokens, db: deps.database.db });
 
   await app.register(platformRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api' });

@@ -30,6 +30,21 @@ const EnvSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    // Which proxies may set X-Forwarded-For (the per-address rate limits read the
+    // client address): 'false' (default), 'true' (any), or addresses/CIDRs.
+    TRUST_PROXY: z
+      .string()
+      .transform((v): boolean | string[] =>
+        v === 'true'
+          ? true
+          : v === 'false'
+            ? false
+            : v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+      )
+      .default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),

@@ -8,6 +8,8 @@ export interface AccessClaims {
   sub: string;
   candidate_id: number;
   email: string;
+  /** users.session_version when issued; a later bump (password change, reset) voids the token. */
+  session_version?: number;
 }
 
 const ISSUER = 'talent-platform';
@@ -22,7 +24,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const key = new TextEncoder().encode(secret);
   return {
     async signAccess(claims) {
-      return new SignJWT({ candidate_id: claims.candidate_id, email: claims.email, token_type: 'access' })
+      return new SignJWT({
+        candidate_id: claims.candidate_id,
+        email: claims.email,
+        sv: claims.session_version ?? 0,
+        token_type: 'access',
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -37,7 +44,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         if (payload.token_type !== 'access' || typeof payload.sub !== 'string') return null;
         if (typeof payload.candidate_id !== 'number' || typeof payload.email !== 'string') return null;
-        return { sub: payload.sub, candidate_id: payload.candidate_id, email: payload.email };
+        const version = typeof payload.sv === 'number' ? payload.sv : 0;
+        return { sub: payload.sub, candidate_id: payload.candidate_id, email: payload.email, session_version: version };
       } catch {
         return null;
       }

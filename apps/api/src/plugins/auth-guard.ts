@@ -1,8 +1,11 @@
 // Bearer access-token guard. Routes declare `preHandler: app.requireAuth` and
 // read request.auth; candidate-owned paths compare the id in the path with
 // request.auth.candidateId and answer 404 on a mismatch (conventions §3).
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/platform.ts';
 import { Messages } from '@talent/contracts/messages';
 import { unauthorized, notFound } from '../lib/errors.ts';
 import type { TokenService } from '../lib/tokens.ts';
@@ -44,13 +47,22 @@ export function assertOwnCandidate(request: FastifyRequest, candidateId: number 
 }
 
 export const authGuardPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  async (app: FastifyInstance, options: { tokens: TokenService; db: Db }) => {
     app.decorateRequest('auth', null);
     const resolve = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) return null;
       const claims = await options.tokens.verifyAccess(token);
       if (!claims) throw unauthorized(Messages.invalidToken);
+      // One primary-key read: a deleted or deactivated account, or a token
+      // issued before a password change or reset, is no longer a session.
+      const [user] = await options.db
+        .select({ isActive: users.isActive, sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, claims.sub));
+      if (!user || !user.isActive || user.sessionVersion !== (claims.session_version ?? 0)) {
+        throw unauthorized(Messages.invalidToken);
+      }
       return { userId: claims.sub, candidateId: claims.candidate_id, email: claims.email };
     };
     app.decorate('requireAuth', async (request: FastifyRequest) => {

@@ -3,17 +3,27 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export function contentSecurityPolicy(extraConnect: string[] = []) {
+export interface CspOptions {
+  /** Other origins the client calls (a separately hosted resume analyzer). */
+  connect?: string[];
+  /** Google's one-tap sign-in script, frame and calls, only when it is configured. */
+  googleSignIn?: boolean;
+}
+
+const GOOGLE = 'https://accounts.google.com';
+
+export function contentSecurityPolicy(options: CspOptions = {}) {
+  const google = options.googleSignIn ? [GOOGLE] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
     // style attributes come from sanitised rich text and React style props
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}/gsi/style`)],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...extraConnect],
+    connectSrc: ["'self'", ...(options.connect ?? []), ...google.map((origin) => `${origin}/gsi/`)],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", 'blob:', ...google.map((origin) => `${origin}/gsi/`)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -22,9 +32,9 @@ export function contentSecurityPolicy(extraConnect: string[] = []) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, extraConnect: string[]) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: CspOptions) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(extraConnect) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });

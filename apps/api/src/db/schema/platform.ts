@@ -20,6 +20,7 @@ export const users = pgTable('users', {
   passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   usingDefaultPassword: boolean('using_default_password').notNull().default(false),
   loginCount: integer('login_count').notNull().default(0),
+  sessionVersion: integer('session_version').notNull().default(0),
   marketingEmailConsent: boolean('marketing_email_consent').notNull().default(false),
   cookieIsNecessary: boolean('cookie_is_necessary'),
   cookieIsAnalytical: boolean('cookie_is_analytical'),

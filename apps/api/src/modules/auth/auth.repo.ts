@@ -307,6 +307,16 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  // access tokens carry the version: older ones stop working at once
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function sessionVersionOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
+  return row?.version ?? 0;
 }
 
 // ---- one-time links ----

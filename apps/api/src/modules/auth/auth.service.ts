@@ -101,6 +101,7 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
       sub: account.userId,
       candidate_id: account.candidateId,
       email: account.email,
+      session_version: await repo.sessionVersionOf(tx, account.userId),
     });
     return { token, refresh };
   }
@@ -310,6 +311,7 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
           sub: account.userId,
           candidate_id: account.candidateId,
           email: account.email,
+          session_version: await repo.sessionVersionOf(tx, account.userId),
         });
         return { access, refresh: next };
       });
