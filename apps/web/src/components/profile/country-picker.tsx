@@ -38,7 +38,7 @@ export function CountryPicker({
         ))}
       </select>
       {value.length > 0 && (
-        <ul className={styles.chips} aria-label="Chosen countries" style={{ listStyle: 'none', padding: 0 }}>
+        <ul className={`${styles.chips} ${styles.plainList}`} aria-label="Chosen countries">
           {value.map((code) => (
             <li key={code}>
               <Button

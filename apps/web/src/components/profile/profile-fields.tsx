@@ -59,7 +59,7 @@ export function BasicInfoFields({ form, required = [] }: GroupProps) {
       <div className={styles.row}>
         <TextField
           label="Code"
-          style={{ maxWidth: 90 }}
+          className={styles.code}
           {...register('phone_location')}
           error={errorOf(form, 'phone_location')}
         />

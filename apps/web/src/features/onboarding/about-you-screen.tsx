@@ -105,7 +105,7 @@ function PersonalForm({ profile }: { profile: CandidateProfile }) {
           </h2>
           <LinkFields form={form} />
         </section>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <div className={styles.footer}>
           <Button variant="secondary" onClick={() => go(ONBOARDING_RESUME_STEP)}>
             Back
           </Button>

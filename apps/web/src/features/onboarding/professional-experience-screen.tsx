@@ -104,7 +104,7 @@ function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
           <SalaryFields form={form} required={REQUIRED} />
           <NoticeFields form={form} required={REQUIRED} />
         </section>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <div className={styles.footer}>
           <Button variant="secondary" onClick={() => go(ONBOARDING_PROFILE_STEP)}>
             Back
           </Button>

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { useFullProfile } from '../../lib/profile-mutations.ts';
 import { toast } from '../../lib/toast.ts';
+import styles from './components/onboarding-frame.module.css';
 import { OnboardingFrame } from './components/onboarding-frame.tsx';
 import { saveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
@@ -67,7 +68,7 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
       <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
       <BasicInfoFields form={form} required={REQUIRED} />
       <CareerFields form={form} required={REQUIRED} />
-      <div className="form-actions" style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <div className={`${styles.footer} ${styles.footerEnd}`}>
         <Button type="submit" busy={form.formState.isSubmitting}>
           Save and continue
         </Button>

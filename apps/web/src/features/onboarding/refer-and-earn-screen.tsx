@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { finishOnboarding } from '../../lib/onboarding-actions.ts';
 import { useFullProfile } from '../../lib/profile-mutations.ts';
+import styles from './components/onboarding-frame.module.css';
 import { OnboardingFrame } from './components/onboarding-frame.tsx';
 
 export default function ReferAndEarnScreen() {
@@ -35,7 +36,7 @@ export default function ReferAndEarnScreen() {
       <p>
         Share this link with friends: <a href={invite}>{invite}</a>
       </p>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
+      <div className={`${styles.footer} ${styles.footerEnd}`}>
         <Button busy={busy} onClick={() => void finish()}>
           Go to dashboard
         </Button>

@@ -7,6 +7,7 @@ import { ResumeUpload } from '../../components/profile/resume-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { useFullProfile } from '../../lib/profile-mutations.ts';
+import styles from './components/onboarding-frame.module.css';
 import { OnboardingFrame } from './components/onboarding-frame.tsx';
 import { useStepNavigation } from './use-step-navigation.ts';
 
@@ -30,11 +31,11 @@ export default function ResumeScreen() {
       guardLeave
     >
       <ResumeUpload resume={profile} />
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 24 }}>
+      <div className={styles.footer}>
         <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
           Back
         </Button>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className={styles.group}>
           {!profile.resume_link && (
             <Button variant="ghost" onClick={next}>
               Skip for now

@@ -49,7 +49,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
+        <div key={term} className={styles.fact}>
           <dt>{term}</dt>
           <dd>{value === '' || value === null || value === undefined ? NOT_GIVEN : value}</dd>
         </div>
@@ -97,7 +97,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
   return (
     <>
       <div className={styles.header}>
-        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+        <div className={styles.identity}>
           <ProfileImageEditor link={profile.profile_image_link} name={fullName || profile.user.email} />
           <div>
             <h1 className={styles.name}>{fullName || 'My profile'}</h1>
