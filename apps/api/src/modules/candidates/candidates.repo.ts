@@ -35,6 +35,16 @@ export async function findCandidate(db: DbOrTx, candidateId: number) {
   return row ?? null;
 }
 
+/** Serialises changes to one candidate's profile, so rules across fields see the latest values. */
+export async function lockCandidate(db: DbOrTx, candidateId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function updateCandidate(db: DbOrTx, candidateId: number, changes: CandidateChanges, now: Date) {
   await db
     .update(candidates)
@@ -108,12 +118,13 @@ export async function listExperiences(db: DbOrTx, candidateId: number): Promise<
   return rows.map(toExperience);
 }
 
-export async function findExperience(db: DbOrTx, candidateId: number, id: number): Promise<Experience | null> {
+/** The item, locked for the rest of the transaction (its dates are checked against the change). */
+export async function findExperienceForUpdate(db: DbOrTx, candidateId: number, id: number): Promise<Experience | null> {
   const [row] = await db
     .select()
     .from(candidateExperiences)
     .where(and(eq(candidateExperiences.id, id), eq(candidateExperiences.candidateId, candidateId)))
-    .limit(1);
+    .for('update');
   return row ? toExperience(row) : null;
 }
 
@@ -174,12 +185,16 @@ export async function listQualifications(db: DbOrTx, candidateId: number): Promi
   return rows.map(toQualification);
 }
 
-export async function findQualification(db: DbOrTx, candidateId: number, id: number): Promise<Qualification | null> {
+export async function findQualificationForUpdate(
+  db: DbOrTx,
+  candidateId: number,
+  id: number,
+): Promise<Qualification | null> {
   const [row] = await db
     .select()
     .from(candidateQualifications)
     .where(and(eq(candidateQualifications.id, id), eq(candidateQualifications.candidateId, candidateId)))
-    .limit(1);
+    .for('update');
   return row ? toQualification(row) : null;
 }
 

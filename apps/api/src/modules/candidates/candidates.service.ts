@@ -265,6 +265,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   ): Promise<CandidatePatchResponse> {
     const changed = new Set(Object.keys(patch).filter((key) => patch[key as keyof CandidatePatch] !== undefined));
     await db.transaction(async (tx) => {
+      if (!(await repo.lockCandidate(tx, candidateId))) throw notFound();
       const found = await repo.findCandidate(tx, candidateId);
       if (!found) throw notFound();
       const current = found.candidate;
@@ -362,7 +363,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
 
   async function updateExperience(candidateId: number, id: number, patch: Partial<ExperienceFields>) {
     return db.transaction(async (tx) => {
-      const current = await repo.findExperience(tx, candidateId, id);
+      const current = await repo.findExperienceForUpdate(tx, candidateId, id);
       if (!current) throw notFound();
       const merged = { ...current, ...definedOnly(patch) };
       // turning a role into the current one drops its end date
@@ -405,7 +406,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   /** A change of education_type between certificate and degree moves the item between the two lists. */
   async function updateQualification(candidateId: number, id: number, patch: Partial<QualificationFields>) {
     return db.transaction(async (tx) => {
-      const current = await repo.findQualification(tx, candidateId, id);
+      const current = await repo.findQualificationForUpdate(tx, candidateId, id);
       if (!current) throw notFound();
       const issues = qualificationDateIssues({ ...current, ...definedOnly(patch) });
       if (issues.length) throw fieldErrors({ duration_end: issues[0]!.message });

@@ -189,6 +189,22 @@ describe('PATCH /v2/users/candidate/ rules (spec 02 §5)', () => {
     expect(parts.json().total_salary).toEqual({ amount: '1200000.35', currency: 'INR' });
   });
 
+  it('checks concurrent saves against the latest values: conflicting ones are refused, none fails', async () => {
+    const candidate = await createCandidate(ctx);
+    await patch(candidate, { expected_salary_from: '100', expected_salary_to: '200' });
+    // each change is valid against the stored range, many conflict with each other
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        patch(candidate, i % 2 ? { expected_salary_to: String(101 + i) } : { expected_salary_from: String(199 - i) }),
+      ),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 400)).toBe(true);
+    expect(statuses).toContain(400);
+    const saved = (await get(candidate)).json();
+    expect(Number(saved.expected_salary_from)).toBeLessThanOrEqual(Number(saved.expected_salary_to));
+  });
+
   it('asks for the number of days with a custom joining range and drops it when the range changes', async () => {
     const candidate = await createCandidate(ctx);
     const missing = await patch(candidate, { joining_range: 'custom' });
