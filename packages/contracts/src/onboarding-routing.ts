@@ -110,6 +110,13 @@ export function safeInternalPath(value: string): string | null {
   if (!trimmed || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//') || trimmed.includes('\\')) {
     return null;
   }
+  if (
+    trimmed
+      .split('?')[0]!
+      .split('/')
+      .some((segment) => segment === '..' || segment === '.')
+  )
+    return null;
   const url = new URL(`/${trimmed.replace(/^\/+/, '')}`, 'http://site.invalid');
   if (url.origin !== 'http://site.invalid') return null;
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
@@ -130,8 +137,10 @@ export function queryRedirect(user: LandingUser, search: string | URLSearchParam
   if (!target) return null;
   const data = query.get('data');
   if (data) {
-    const [path, rest = ''] = target.split('?');
-    return `${path}${encodeURIComponent(data)}/${rest ? `?${rest}` : ''}`;
+    // the data are path segments (e.g. 'company/job'): appended, then checked again
+    const [path = '/', rest = ''] = target.split('?');
+    const appended = safeInternalPath(`${path}${data.replace(/^\/+/, '')}`);
+    if (appended) return rest ? `${appended}${appended.includes('?') ? '&' : '?'}${rest}` : appended;
   }
   return user.onboarding_complete ? target : null;
 }

@@ -20,16 +20,13 @@ import {
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DISPLAY_NAME_ELLIPSIS, DISPLAY_NAME_MAX, ESCAPE_KEY_CODE } from '@talent/contracts/constants';
-import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
 import { matchRoute, pathTo } from '@talent/contracts/routes';
-import { ApiError, api, firstErrorMessage } from '../../lib/api-client.ts';
 import { isCompactView, useBrowserView } from '../../lib/browser-view.ts';
 import { appConfig } from '../../lib/config.ts';
-import { profileKeys, useProfile } from '../../lib/profile.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { useProfile } from '../../lib/profile.ts';
 import { useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
+import { finishOnboarding } from '../../lib/onboarding-actions.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { logoClickGuarded } from './logo-click-guard.ts';
 import { logout } from './session-end.ts';
@@ -95,21 +92,6 @@ function Avatar({ profile }: { profile: CandidateProfileCore | undefined }) {
 
 const fullName = (profile: CandidateProfileCore | undefined) =>
   profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.user.email : '';
-
-/** spec 01 §4 'Finish onboarding from the menu', with the errors of spec 01 §8. */
-async function finishOnboarding(): Promise<boolean> {
-  try {
-    await api.patchJson('/v2/users/candidate/', undefined, { loading: true });
-    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiError) || !error.hasResponse) toast.error(Messages.oops);
-    else if (error.status === 400) toast.error(firstErrorMessage(error.data) ?? Messages.somethingWrongLater);
-    else if (error.status >= 500) toast.error(Messages.cannotProcess);
-    else toast.error(Messages.somethingWrongLater);
-    return false;
-  }
-}
 
 interface MenuEntry {
   key: string;

@@ -1,8 +1,6 @@
-// spec 01 §4 'Landing route after login' — the post-login redirect handler
-// (last step of sign-in success): redirect_to with data, redirect_to when
-// onboarding is complete (a lone redirect_to=about is dropped), otherwise
-// the landing rule of the contracts, which the onboarding feature owns.
-import { landingRouteFor, type LandingUser } from '@talent/contracts/onboarding-routing';
+// Same-site paths from redirect values in the query (jobURL, jdURL,
+// redirect_path). The post-login redirect handler itself is postLoginRoute in
+// the contracts, shared with the onboarding reroutes.
 
 /**
  * A same-site path from a redirect value ('jobs?x=1', '/dashboard/', 'jobs/acme'),
@@ -20,16 +18,4 @@ export function safeRelativePath(value: string | null | undefined): { path: stri
   if (segments.some((segment) => segment === '..' || segment === '.')) return null;
   const path = segments.length ? `/${segments.join('/')}/` : '/';
   return { path, query: rest.length ? `?${rest.join('?')}` : '' };
-}
-
-export function postLoginTarget(user: LandingUser, search: URLSearchParams): string {
-  const redirectTo = search.get('redirect_to');
-  const target = redirectTo === 'about' ? null : safeRelativePath(redirectTo);
-  const data = search.get('data');
-  if (target && data) {
-    const appended = safeRelativePath(`${target.path}${data}`);
-    if (appended) return `${appended.path}${target.query}`;
-  }
-  if (target && user.onboarding_complete) return `${target.path}${target.query}`;
-  return landingRouteFor(user);
 }

@@ -13,7 +13,8 @@ import { toast } from '../../lib/toast.ts';
 import { authApi } from './api/auth-api.ts';
 import { hrefWith } from './auth-query.ts';
 import { consentPayload } from './cookie-preferences.ts';
-import { postLoginTarget, safeRelativePath } from './post-login-redirect.ts';
+import { postLoginRoute } from '@talent/contracts/onboarding-routing';
+import { safeRelativePath } from './post-login-redirect.ts';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -71,7 +72,7 @@ export async function redirectAfterSignIn(
   const applyingTo = Number(search.get('applying_to'));
   const jobRedirection = search.get('job_redirection_url');
   const landing = () =>
-    navigate(profile ? postLoginTarget(profile.user, search) : pathTo('dashboard'), { replace: true });
+    navigate(profile ? postLoginRoute(profile.user, search) : pathTo('dashboard'), { replace: true });
 
   // 1. applying_to set and no job_redirection_url: apply to that job
   if (Number.isInteger(applyingTo) && applyingTo > 0 && !jobRedirection) {

@@ -20,7 +20,8 @@ import { queryClient } from '../../lib/query-client.ts';
 import { clearSessionTokens, setSessionTokens } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { authKeys } from './api/auth-api.ts';
-import { postLoginTarget, safeRelativePath } from './post-login-redirect.ts';
+import { postLoginRoute } from '@talent/contracts/onboarding-routing';
+import { safeRelativePath } from './post-login-redirect.ts';
 
 async function verifyLink(): Promise<string> {
   const tempToken = getCookie(TEMP_TOKEN_COOKIE);
@@ -34,7 +35,7 @@ async function verifyLink(): Promise<string> {
     const target = safeRelativePath(redirectPath);
     return target && target.path !== pathTo('verify')
       ? `${target.path}${target.query}`
-      : postLoginTarget(profile.user, new URLSearchParams());
+      : postLoginRoute(profile.user, new URLSearchParams());
   } catch {
     clearSessionTokens();
     throw new Error(Messages.linkExpired);
