@@ -74,9 +74,9 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 async function settledCount(page: Page): Promise<number> {
   await page.locator('section[aria-labelledby="results-heading"][aria-busy="false"]').waitFor();
   const text = (await page.locator('#results-heading').textContent()) ?? '';
-  const match = /^(\d+) jobs?$/.exec(text);
+  const match = /^([\d,]+) jobs?$/.exec(text);
   if (!match) throw new Error(`no count in '${text}'`);
-  return Number(match[1]);
+  return Number(match[1]!.replace(/,/g, ''));
 }
 
 describe('search and apply as a visitor', () => {

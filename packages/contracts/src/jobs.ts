@@ -176,7 +176,8 @@ export const JobDetailsSchema = JobCardSchema.extend({
 });
 export type JobDetails = z.infer<typeof JobDetailsSchema>;
 
-export const JobSearchResponseSchema = paginated(JobCardSchema);
+/** count_is_estimate: a very broad search answers the planner's estimate instead of counting every match. */
+export const JobSearchResponseSchema = paginated(JobCardSchema).extend({ count_is_estimate: z.boolean().optional() });
 export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
 
 export const SuggestionSchema = z.object({ id: z.string(), text: z.string() });

@@ -30,6 +30,8 @@ export interface Page<T> {
   next: string | null;
   previous: string | null;
   results: T[];
+  /** A very broad search answers an estimate (spec: count stays a number). */
+  count_is_estimate?: boolean;
 }
 
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
-// Drizzle definitions matching migrations 0020–0024 (job search vocabulary,
-// saved jobs, alerts, applications, content around jobs). The generated
-// jobs.search_vector column is read through SQL only, so it is not declared.
+// Drizzle definitions matching migrations 0020–0025 (job search vocabulary,
+// saved jobs, alerts, applications, content around jobs). The search
+// projection job_search_documents (0025) is written by triggers and read
+// through SQL only, so it is not declared.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { candidates, jobs } from './platform.ts';
 

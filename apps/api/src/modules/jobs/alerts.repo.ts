@@ -136,11 +136,12 @@ export async function recordNewMatches(
     sql`INSERT INTO job_alert_deliveries (alert_id, job_id)
         SELECT a.id, j.id
         FROM jobs j
+        JOIN job_search_documents d ON d.id = j.id
         JOIN companies c ON c.id = j.company_id
         JOIN job_alerts a ON a.is_active
         WHERE j.id = ANY(${intArray(jobIds)}) AND j.is_published
           AND (a.search_term IS NULL
-               OR j.search_vector @@ websearch_to_tsquery('english', a.search_term)
+               OR d.search_vector @@ websearch_to_tsquery('english', a.search_term)
                OR (length(a.search_term) >= 3 AND NOT j.is_anonymized AND c.name ILIKE like_contains(a.search_term)))
           AND (a.location IS NULL OR j.location ILIKE like_contains(a.location))
           AND (a.experience_min IS NULL OR (j.experience_min <= a.experience_max AND j.experience_max >= a.experience_min))

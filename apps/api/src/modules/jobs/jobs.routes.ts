@@ -90,7 +90,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { page, page_size: pageSize } = request.query;
         const found = await searchJobs(db, criteriaFromQuery(request.query), { page, pageSize }, viewerOf(request));
-        return { count: found.count, ...pageLinks(request, page, pageSize, found.count), results: found.results };
+        return {
+          count: found.count,
+          ...pageLinks(request, page, pageSize, found.count),
+          results: found.results,
+          ...(found.countIsEstimate ? { count_is_estimate: true } : {}),
+        };
       },
     );
   }

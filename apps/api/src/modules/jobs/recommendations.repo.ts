@@ -206,7 +206,7 @@ export async function recommendJobs(
     rowsOf<JobCardRow>(
       db,
       sql`WITH page AS (
-            SELECT j.id, (${score})::real AS score, j.published_at FROM jobs j WHERE ${where}
+            SELECT j.id, (${score})::real AS score, j.published_at FROM job_search_documents j WHERE ${where}
             ORDER BY score DESC, j.published_at DESC, j.id DESC
             LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}
           )
@@ -214,7 +214,7 @@ export async function recommendJobs(
           FROM page p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}
           ORDER BY p.score DESC, p.published_at DESC, p.id DESC`,
     ),
-    rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM jobs j WHERE ${where}`),
+    rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM job_search_documents j WHERE ${where}`),
   ]);
   return { count: Number(counted[0]?.count ?? 0), results: rows.map(toJobCard) };
 }

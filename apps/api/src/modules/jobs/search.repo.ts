@@ -1,8 +1,16 @@
 // Job search (issue 5): Postgres full-text search ranked by ts_rank with the
 // title weighted above the description (migration 0020), ties broken by
 // recency then id so equal scores keep a stable order across pages; every
-// filter is an indexed predicate; the page of ids is chosen first and only
-// those rows are joined to companies and the viewer's saved flags.
+// filter is an indexed predicate over the narrow job_search_documents
+// projection (migration 0025); the page of ids is chosen first and only those
+// rows are joined to jobs, companies and the viewer's saved flags.
+//
+// Two bounds keep a request's cost independent of how much a keyword matches
+// (bench/search.bench.ts): ranking reads every matching row, so a keyword the
+// planner expects to match more than RANK_LIMIT jobs (a third of the catalogue
+// at 100,000 jobs, e.g. 'engineer') lists its matches newest first instead;
+// and counting stops at COUNT_CAP, beyond which the planner's estimate is
+// answered and flagged as one (count_is_estimate).
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,6 +35,20 @@ export interface Paging {
 
 const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
 
+export const RANK_LIMIT = 30_000;
+export const COUNT_CAP = 10_000;
+
+/** The planner's row estimate for the jobs matching a condition (one planning step, no execution). */
+async function estimateRows(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM job_search_documents j WHERE ${where}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
 /** What the keyword means before searching: whether it has searchable words, and which companies it names. */
 async function analyseTerm(db: DbOrTx, term: string): Promise<{ searchable: boolean; companyIds: number[] }> {
   const [row] = await rowsOf<{ nodes: number; company_ids: number[] }>(
@@ -45,11 +67,18 @@ interface BuiltQuery {
   pageOrder: SQL;
 }
 
-async function build(db: DbOrTx, criteria: SearchCriteria): Promise<BuiltQuery | null> {
+export interface SearchLimits {
+  rankLimit: number;
+  countCap: number;
+}
+const DEFAULT_LIMITS: SearchLimits = { rankLimit: RANK_LIMIT, countCap: COUNT_CAP };
+
+async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits): Promise<BuiltQuery | null> {
   const conditions: SQL[] = [sql`j.is_published`];
   let rank: SQL = sql`0::real`;
   let order: SQL = sql`j.published_at DESC, j.id DESC`;
   let pageOrder: SQL = sql`p.rank DESC, p.published_at DESC, p.id DESC`;
+  let rankBy: SQL | null = null;
   const term = criteria.searchTerm?.trim();
   if (term) {
     const { searchable, companyIds } = await analyseTerm(db, term);
@@ -59,11 +88,7 @@ async function build(db: DbOrTx, criteria: SearchCriteria): Promise<BuiltQuery |
       : null;
     const byText = searchable ? sql`j.search_vector @@ ${tsQuery(term)}` : null;
     conditions.push(byText && byCompany ? sql`(${byText} OR ${byCompany})` : (byText ?? byCompany)!);
-    if (searchable) {
-      // normalisation 1 divides by 1 + log(length): a short title match beats a long description match
-      rank = sql`ts_rank(j.search_vector, ${tsQuery(term)}, 1)`;
-      order = sql`rank DESC, j.published_at DESC, j.id DESC`;
-    }
+    if (searchable) rankBy = sql`ts_rank(j.search_vector, ${tsQuery(term)}, 1)`;
   }
   if (criteria.experience) {
     conditions.push(
@@ -93,7 +118,42 @@ async function build(db: DbOrTx, criteria: SearchCriteria): Promise<BuiltQuery |
     }
   }
   if (criteria.excludeJobIds?.length) conditions.push(sql`j.id <> ALL(${intArray(criteria.excludeJobIds)})`);
-  return { where: sql.join(conditions, sql` AND `), rank, order, pageOrder };
+  const where = sql.join(conditions, sql` AND `);
+  if (rankBy && (await estimateRows(db, where)) <= limits.rankLimit) {
+    // normalisation 1 divides by 1 + log(length): a short title match beats a long description match
+    rank = rankBy;
+    order = sql`rank DESC, j.published_at DESC, j.id DESC`;
+  }
+  return { where, rank, order, pageOrder };
+}
+
+/** The two statements of a search (the page and the count); null when the keyword cannot match anything. */
+export async function searchStatements(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  paging: Paging,
+  viewerCandidateId: number | null,
+  limits: SearchLimits = DEFAULT_LIMITS,
+): Promise<{ page: SQL; count: SQL; where: SQL } | null> {
+  const built = await build(db, criteria, limits);
+  if (!built) return null;
+  const offset = (paging.page - 1) * paging.pageSize;
+  const saved = savedJoin(viewerCandidateId);
+  return {
+    page: sql`
+      WITH page AS (
+        SELECT j.id, ${built.rank} AS rank, j.published_at
+        FROM job_search_documents j
+        WHERE ${built.where}
+        ORDER BY ${built.order}
+        LIMIT ${paging.pageSize} OFFSET ${offset}
+      )
+      SELECT ${CARD_COLUMNS}, ${saved.column}, p.rank
+      FROM page p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}
+      ORDER BY ${built.pageOrder}`,
+    count: sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM job_search_documents j WHERE ${built.where} LIMIT ${limits.countCap + 1}) m`,
+    where: built.where,
+  };
 }
 
 export async function searchJobs(
@@ -101,28 +161,18 @@ export async function searchJobs(
   criteria: SearchCriteria,
   paging: Paging,
   viewerCandidateId: number | null,
-): Promise<{ count: number; results: JobCard[] }> {
-  const built = await build(db, criteria);
-  if (!built) return { count: 0, results: [] };
-  const offset = (paging.page - 1) * paging.pageSize;
-  const saved = savedJoin(viewerCandidateId);
-  const pageQuery = sql`
-    WITH page AS (
-      SELECT j.id, ${built.rank} AS rank, j.published_at
-      FROM jobs j
-      WHERE ${built.where}
-      ORDER BY ${built.order}
-      LIMIT ${paging.pageSize} OFFSET ${offset}
-    )
-    SELECT ${CARD_COLUMNS}, ${saved.column}, p.rank
-    FROM page p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}
-    ORDER BY ${built.pageOrder}`;
-  const countQuery = sql`SELECT count(*)::int AS count FROM jobs j WHERE ${built.where}`;
+  limits: SearchLimits = DEFAULT_LIMITS,
+): Promise<{ count: number; countIsEstimate: boolean; results: JobCard[] }> {
+  const statements = await searchStatements(db, criteria, paging, viewerCandidateId, limits);
+  if (!statements) return { count: 0, countIsEstimate: false, results: [] };
   const [rows, counted] = await Promise.all([
-    rowsOf<JobCardRow & { rank: number }>(db, pageQuery),
-    rowsOf<{ count: number }>(db, countQuery),
+    rowsOf<JobCardRow & { rank: number }>(db, statements.page),
+    rowsOf<{ count: number }>(db, statements.count),
   ]);
-  return { count: Number(counted[0]?.count ?? 0), results: rows.map(toJobCard) };
+  const exact = Number(counted[0]?.count ?? 0);
+  if (exact <= limits.countCap) return { count: exact, countIsEstimate: false, results: rows.map(toJobCard) };
+  const estimate = Math.max(limits.countCap + 1, await estimateRows(db, statements.where));
+  return { count: estimate, countIsEstimate: true, results: rows.map(toJobCard) };
 }
 
 // ------------------------------------------------------------------ suggestions
@@ -177,17 +227,20 @@ export async function filterAggregates(db: DbOrTx) {
       db,
       sql`SELECT CASE WHEN is_remote THEN 'Remote' ELSE btrim(split_part(location, ',', 1)) END AS value,
                  count(*)::int AS count
-          FROM jobs WHERE is_published AND location <> ''
+          FROM job_search_documents WHERE is_published AND location <> ''
           GROUP BY 1 ORDER BY count DESC, value LIMIT 50`,
     ),
     rowsOf<{ value: string; label: string; count: number }>(
       db,
       sql`SELECT c.slug AS value, c.name AS label, count(*)::int AS count
-          FROM jobs j JOIN companies c ON c.id = j.company_id
+          FROM job_search_documents j JOIN companies c ON c.id = j.company_id
           WHERE j.is_published AND NOT j.is_anonymized
           GROUP BY c.id ORDER BY count DESC, label LIMIT 200`,
     ),
-    rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM jobs WHERE is_published AND is_remote`),
+    rowsOf<{ count: number }>(
+      db,
+      sql`SELECT count(*)::int AS count FROM job_search_documents WHERE is_published AND is_remote`,
+    ),
   ]);
   return { subCategories, locations, companies, remoteCount: Number(remote[0]?.count ?? 0) };
 }
@@ -204,7 +257,7 @@ export async function categoryAggregates(db: DbOrTx) {
 export async function countOpenJobs(db: DbOrTx, subCategory?: string): Promise<number> {
   const rows = await rowsOf<{ count: number }>(
     db,
-    sql`SELECT count(*)::int AS count FROM jobs WHERE is_published
+    sql`SELECT count(*)::int AS count FROM job_search_documents WHERE is_published
         ${subCategory ? sql`AND job_sub_category = ${subCategory}` : sql``}`,
   );
   return Number(rows[0]?.count ?? 0);

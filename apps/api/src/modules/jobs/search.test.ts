@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { addCompany, addJobs } from './job-fixtures.ts';
+import { searchJobs } from './search.repo.ts';
 
 let ctx: TestContext;
 let company: string;
@@ -65,6 +66,20 @@ describe('keyword search', () => {
     expect(order.slice(1)).toEqual([...order.slice(1)].sort((a, b) => b - a));
     const again = await search('search_term=quasar&page_size=4');
     expect(again.results.map((job) => job.id)).toEqual(first.results.map((job) => job.id));
+  });
+
+  it('lists a keyword that matches too much newest first, and estimates a count beyond the cap', async () => {
+    const broad = await searchJobs(ctx.database.db, { searchTerm: 'zephyrscript' }, { page: 1, pageSize: 20 }, null, {
+      rankLimit: 0,
+      countCap: 2,
+    });
+    // the three share a publication time: newest first means the highest id first, whatever the rank
+    expect(broad.results.map((job) => job.id)).toEqual([ids.inDescription, ids.inSkills, ids.inTitle]);
+    expect(broad.countIsEstimate).toBe(true);
+    expect(broad.count).toBeGreaterThanOrEqual(3);
+    const exact = await searchJobs(ctx.database.db, { searchTerm: 'zephyrscript' }, { page: 1, pageSize: 20 }, null);
+    expect(exact).toMatchObject({ count: 3, countIsEstimate: false });
+    expect(await search('search_term=zephyrscript')).not.toHaveProperty('count_is_estimate');
   });
 
   it('answers {count, next, previous, results} with page links', async () => {
@@ -235,5 +250,18 @@ describe('suggestions, filters, categories', () => {
       url: '/api/v1/sub-category-meta/?job_sub_category=Underwater%20Basketry',
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the search projection (migration 0025)', () => {
+  it('follows updates, unpublishing and deletion of jobs in the same statement', async () => {
+    const [id] = await addJobs(ctx, company, [{ title: 'Marimbist Coordinator' }]);
+    expect(titles(await search('search_term=marimbist'))).toEqual(['Marimbist Coordinator']);
+    await ctx.database.query("UPDATE jobs SET title = 'Marimbist Director', is_remote = true WHERE id = $1", [id]);
+    expect(titles(await search('search_term=marimbist&remote=true'))).toEqual(['Marimbist Director']);
+    await ctx.database.query('UPDATE jobs SET is_published = false WHERE id = $1', [id]);
+    expect((await search('search_term=marimbist')).count).toBe(0);
+    await ctx.database.query('DELETE FROM jobs WHERE id = $1', [id]);
+    expect(await ctx.database.query('SELECT 1 FROM job_search_documents WHERE id = $1', [id])).toEqual([]);
   });
 });

@@ -189,7 +189,9 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
         </aside>
         <section aria-labelledby="results-heading" className={styles.results} aria-busy={results.isFetching}>
           <h2 id="results-heading" className={styles.resultCount} aria-live="polite">
-            {results.data ? `${count} ${count === 1 ? 'job' : 'jobs'}` : 'Searching…'}
+            {results.data
+              ? `${results.data.count_is_estimate ? 'About ' : ''}${count.toLocaleString('en-IN')} ${count === 1 ? 'job' : 'jobs'}`
+              : 'Searching…'}
           </h2>
           {results.isPending ? (
             <LoadingAnimation message="Finding jobs" />

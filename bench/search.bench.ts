@@ -1,0 +1,539 @@
+// Job search under load (issue 5 'Performance'): 100,000 jobs, loaded through
+// the same catalogue service as the admin command line, searched through the
+// real HTTP server (a child process, so the load generator does not share its
+// event loop) on PGlite and on PostgreSQL. For each kind of query — keyword,
+// keyword + filters, filters only, deep page — it prints p50/p95 of sequential
+// requests and the requests per second at 32 concurrent connections. The same
+// run compares the full-text statements with a plain ILIKE baseline at the SQL
+// level and prints EXPLAIN ANALYZE excerpts showing the indexes used.
+//
+//   npm run bench:search                         # PGlite, and PostgreSQL when it answers
+//   BENCH_JOBS=20000 npm run bench:search        # a smaller run
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { importCompanies, importJobs } from '../apps/api/src/modules/jobs/catalogue.service.ts';
+import { rowsOf } from '../apps/api/src/modules/jobs/raw-query.ts';
+import { searchStatements, type SearchCriteria } from '../apps/api/src/modules/jobs/search.repo.ts';
+import { freePort } from '../e2e/harness.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const COMPANIES = 400;
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const WARMUP = 20;
+const CONCURRENCY = 32;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 6);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** pglite,postgres (default both); BENCH_KEEP_PG=1 keeps the bench_search database and reuses it next time. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const KEEP_PG = process.env.BENCH_KEEP_PG === '1';
+
+// ------------------------------------------------------------------ data
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SENIORITY = ['', '', 'Junior', 'Senior', 'Senior', 'Lead', 'Staff', 'Principal'];
+const TECH = [
+  'Python',
+  'Java',
+  'Go',
+  'Rust',
+  'React',
+  'Angular',
+  'Vue',
+  'Node.js',
+  'TypeScript',
+  'Kotlin',
+  'Swift',
+  'Flutter',
+  'Scala',
+  'Ruby',
+  'PHP',
+  '.NET',
+  'C++',
+  'Elixir',
+  'Django',
+  'Spring',
+  'Kubernetes',
+  'AWS',
+  'Azure',
+  'GCP',
+  'Terraform',
+  'Spark',
+  'Kafka',
+  'Snowflake',
+  'Airflow',
+  'PostgreSQL',
+  'MongoDB',
+  'Salesforce',
+  'SAP',
+  'Figma',
+  'Unity',
+  'Solidity',
+  'PyTorch',
+  'TensorFlow',
+  'Selenium',
+  'Playwright',
+];
+const ROLES: [string, string, string][] = [
+  ['Developer', 'Engineering', 'Backend'],
+  ['Engineer', 'Engineering', 'Backend'],
+  ['Backend Engineer', 'Engineering', 'Backend'],
+  ['Frontend Engineer', 'Engineering', 'Frontend'],
+  ['Full Stack Developer', 'Engineering', 'Full Stack'],
+  ['Data Engineer', 'Data', 'Data Engineering'],
+  ['Data Scientist', 'Data', 'Data Science'],
+  ['Machine Learning Engineer', 'Data', 'Machine Learning'],
+  ['DevOps Engineer', 'Engineering', 'DevOps'],
+  ['Site Reliability Engineer', 'Engineering', 'DevOps'],
+  ['QA Engineer', 'Engineering', 'Quality'],
+  ['Mobile Developer', 'Engineering', 'Mobile'],
+  ['Solutions Architect', 'Engineering', 'Architecture'],
+  ['Consultant', 'Business', 'Consulting'],
+  ['Business Analyst', 'Business', 'Analysis'],
+  ['Product Manager', 'Product', 'Product Management'],
+  ['Product Designer', 'Design', 'UX Design'],
+  ['Engineering Manager', 'Engineering', 'Management'],
+  ['Security Engineer', 'Engineering', 'Security'],
+  ['Support Engineer', 'Engineering', 'Support'],
+];
+const DOMAINS = [
+  'payments',
+  'logistics',
+  'healthcare',
+  'insurance',
+  'retail',
+  'gaming',
+  'education',
+  'travel',
+  'media',
+  'energy',
+  'telecom',
+  'banking',
+  'food delivery',
+  'real estate',
+  'automotive',
+  'biotech',
+  'security',
+  'advertising',
+];
+const PLACES: [string, string][] = [
+  ['Bengaluru, Karnataka, India', 'IN'],
+  ['Hyderabad, Telangana, India', 'IN'],
+  ['Pune, Maharashtra, India', 'IN'],
+  ['Chennai, Tamil Nadu, India', 'IN'],
+  ['Gurugram, Haryana, India', 'IN'],
+  ['Mumbai, Maharashtra, India', 'IN'],
+  ['Noida, Uttar Pradesh, India', 'IN'],
+  ['Kolkata, West Bengal, India', 'IN'],
+  ['Ahmedabad, Gujarat, India', 'IN'],
+  ['Kochi, Kerala, India', 'IN'],
+  ['Berlin, Germany', 'DE'],
+  ['Munich, Germany', 'DE'],
+  ['London, United Kingdom', 'GB'],
+  ['Manchester, United Kingdom', 'GB'],
+  ['Austin, Texas, United States', 'US'],
+  ['Seattle, Washington, United States', 'US'],
+  ['New York, New York, United States', 'US'],
+  ['Toronto, Ontario, Canada', 'CA'],
+  ['Singapore', 'SG'],
+  ['Dubai, United Arab Emirates', 'AE'],
+  ['Amsterdam, Netherlands', 'NL'],
+  ['Warsaw, Poland', 'PL'],
+  ['Lisbon, Portugal', 'PT'],
+  ['Sydney, New South Wales, Australia', 'AU'],
+];
+const SENTENCES = [
+  'You will design and run {tech} services that handle millions of {domain} transactions every day.',
+  'Our {domain} platform is growing fast and we need people who care about reliability and clean code.',
+  'You will pair with product and design to ship features our {domain} customers love.',
+  'We value written communication, thoughtful code reviews and automated tests.',
+  'Experience with {tech2} and {tech3} is a plus; curiosity matters more than a checklist.',
+  'The team works across time zones with a few hours of overlap for planning and demos.',
+  'You will mentor colleagues, improve our observability and take part in an on-call rotation.',
+  'We offer learning budgets, flexible hours and a hardware allowance.',
+];
+
+function generateJobs(count: number) {
+  const random = prng(500);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const jobs: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const tech = pick(TECH);
+    const [role, category, sub] = pick(ROLES);
+    const seniority = pick(SENIORITY);
+    const title = [seniority, tech, role].filter(Boolean).join(' ');
+    const domain = pick(DOMAINS);
+    const fill = (s: string) =>
+      s
+        .replace('{tech}', tech)
+        .replace('{domain}', domain)
+        .replace('{tech2}', pick(TECH))
+        .replace('{tech3}', pick(TECH));
+    const description = [0, 1, 2]
+      .map(() => `<p>${[pick(SENTENCES), pick(SENTENCES), pick(SENTENCES)].map(fill).join(' ')}</p>`)
+      .join('');
+    const remote = random() < 0.2;
+    const [place, country] = pick(PLACES);
+    const min = pick([0, 1, 2, 3, 5, 8, 10]);
+    const salary = random() < 0.6;
+    const base = country === 'IN' ? 1_200_000 : 70_000;
+    jobs.push({
+      job_code: `B-${i}`,
+      company: `bench-company-${i % COMPANIES}`,
+      title,
+      description,
+      location: remote ? `Remote (${place.split(', ').at(-1)})` : place,
+      country_code: country,
+      is_remote: remote,
+      employment_type: random() < 0.1 ? 'CONTRACTOR' : 'FULL_TIME',
+      job_category: category,
+      job_sub_category: sub,
+      skills: [tech, pick(TECH), pick(TECH)].filter((v, k, all) => all.indexOf(v) === k),
+      experience_min: min,
+      experience_max: min + pick([2, 3, 4, 5]),
+      salary_min: salary ? Math.round(base * (1 + min / 5)) : null,
+      salary_max: salary ? Math.round(base * (1.5 + min / 5)) : null,
+      salary_currency: salary ? (country === 'IN' ? 'INR' : 'USD') : null,
+      is_anonymized: random() < 0.02,
+      is_published: random() > 0.01,
+    });
+  }
+  return jobs;
+}
+
+async function load(database: Database) {
+  await migrate(database);
+  await importCompanies(
+    database.db,
+    Array.from({ length: COMPANIES }, (_, i) => ({ slug: `bench-company-${i}`, name: `Bench Company ${i}` })),
+  );
+  const jobs = generateJobs(JOBS);
+  const started = performance.now();
+  const day = 86_400_000;
+  const batch = 2000;
+  for (let start = 0; start < jobs.length; start += batch) {
+    // older batches first: published dates spread over the last 90 days
+    const now = new Date(Date.now() - Math.round((1 - start / jobs.length) * 90 * day));
+    await importJobs(database.db, jobs.slice(start, start + batch), now);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+// ------------------------------------------------------------------ query kinds
+
+const TERMS = [
+  'python',
+  'react developer',
+  'data engineer',
+  'kubernetes',
+  'product manager',
+  'java spring',
+  'machine learning',
+  'golang',
+  'devops',
+  'ios swift',
+  'salesforce',
+  'security engineer',
+  'node.js',
+  'payments',
+  'flutter',
+];
+const CITIES = ['Bengaluru', 'Pune', 'Berlin', 'London', 'Remote', 'Hyderabad', 'Singapore', 'Austin'];
+const RANGES = ['0-2', '2-5', '5-8', '8-12', '12+'];
+const SUBS = ['Backend', 'Frontend', 'Data Engineering', 'DevOps', 'Mobile', 'Data Science', 'Product Management'];
+
+type Kind = 'keyword' | 'keyword + filters' | 'filters only' | 'deep page';
+const KINDS: Kind[] = ['keyword', 'keyword + filters', 'filters only', 'deep page'];
+
+function queriesOf(kind: Kind, n: number): Record<string, string>[] {
+  const random = prng(kind.length * 7919);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: n }, (): Record<string, string> => {
+    switch (kind) {
+      case 'keyword':
+        return { search_term: pick(TERMS) };
+      case 'keyword + filters':
+        return {
+          search_term: pick(TERMS),
+          ...(random() < 0.6 ? { location: pick(CITIES) } : {}),
+          experience_range: pick(RANGES),
+          ...(random() < 0.3 ? { remote: 'true' } : {}),
+        };
+      case 'filters only':
+        return {
+          job_sub_category: pick(SUBS),
+          ...(random() < 0.5 ? { location: pick(CITIES) } : {}),
+          ...(random() < 0.5 ? { experience_range: pick(RANGES) } : {}),
+          ...(random() < 0.3 ? { company: `bench-company-${Math.floor(random() * COMPANIES)}` } : {}),
+        };
+      case 'deep page':
+        return random() < 0.5
+          ? { page: String(150 + Math.floor(random() * 100)) }
+          : { search_term: pick(['engineer', 'developer']), page: String(50 + Math.floor(random() * 50)) };
+    }
+  });
+}
+
+const criteriaOf = (q: Record<string, string>): SearchCriteria => {
+  const range = q.experience_range?.match(/^(\d+)(?:-(\d+)|\+)$/);
+  return {
+    searchTerm: q.search_term,
+    location: q.location,
+    subCategories: q.job_sub_category ? [q.job_sub_category] : [],
+    companySlugs: q.company ? [q.company] : [],
+    remote: q.remote === 'true' || undefined,
+    experience: range ? { min: Number(range[1]), max: range[2] ? Number(range[2]) : 99 } : undefined,
+  };
+};
+
+// ------------------------------------------------------------------ measuring
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function sqlLevel(database: Database) {
+  const lines: string[] = [];
+  const keyword = queriesOf('keyword', 60);
+  const time = async (fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+  const fts: number[] = [];
+  const ilike: number[] = [];
+  for (const [i, q] of keyword.entries()) {
+    const statements = (await searchStatements(database.db, criteriaOf(q), { page: 1, pageSize: 20 }, null))!;
+    const pattern = `%${q.search_term}%`;
+    const a = await time(async () => {
+      await rowsOf(database.db, statements.page);
+      await rowsOf(database.db, statements.count);
+    });
+    const b = await time(async () => {
+      await database.query(
+        `SELECT j.id, j.title FROM jobs j WHERE j.is_published AND (j.title ILIKE $1 OR j.description ILIKE $1)
+         ORDER BY j.published_at DESC, j.id DESC LIMIT 20`,
+        [pattern],
+      );
+      await database.query(
+        'SELECT count(*)::int FROM jobs j WHERE j.is_published AND (j.title ILIKE $1 OR j.description ILIKE $1)',
+        [pattern],
+      );
+    });
+    if (i >= 5) {
+      fts.push(a);
+      ilike.push(b);
+    }
+  }
+  lines.push(
+    `  SQL, keyword page + count   full-text: p50 ${ms(percentile(fts, 50))}  p95 ${ms(percentile(fts, 95))}` +
+      `   |  ILIKE baseline: p50 ${ms(percentile(ilike, 50))}  p95 ${ms(percentile(ilike, 95))}`,
+  );
+  return lines;
+}
+
+async function explains(database: Database) {
+  const out: string[] = [];
+  const samples: [Kind, Record<string, string>][] = [
+    ['keyword', { search_term: 'data engineer' }],
+    ['keyword + filters', { search_term: 'python', location: 'Bengaluru', experience_range: '2-5' }],
+    ['filters only', { job_sub_category: 'DevOps', location: 'Pune' }],
+    ['deep page', { page: '200' }],
+  ];
+  for (const [kind, q] of samples) {
+    const page = Number(q.page ?? 1);
+    const statements = (await searchStatements(database.db, criteriaOf(q), { page, pageSize: 20 }, null))!;
+    for (const [name, statement] of [
+      ['page', statements.page],
+      ['count', statements.count],
+    ] as const) {
+      const plan = await rowsOf<{ 'QUERY PLAN': string }>(
+        database.db,
+        sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${statement}`,
+      );
+      const lines = plan.map((row) => row['QUERY PLAN']);
+      const interesting = lines.filter((line) =>
+        /Index|Bitmap|Seq Scan|Limit|Sort|Execution Time|Recheck|Aggregate/.test(line),
+      );
+      out.push(`  -- ${kind} (${new URLSearchParams(q).toString()}), ${name}:`);
+      out.push(...interesting.slice(0, 10).map((line) => `     ${line}`));
+    }
+  }
+  return out;
+}
+
+async function startApi(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'PRODUCTION',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      FILE_SIGNING_SECRET: 'bench-files-bench-files-bench-files-0123',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      SEED_DEMO_DATA: 'false',
+      RUN_WORKER: 'false',
+      DATABASE_POOL_SIZE: '16',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health/ready/`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function httpLevel(base: string) {
+  const lines: string[] = [];
+  for (const kind of KINDS) {
+    const urls = queriesOf(kind, SEQUENTIAL + WARMUP).map(
+      (q) => `${base}/api/v5/jobs/search/?${new URLSearchParams(q).toString()}`,
+    );
+    const latencies: number[] = [];
+    let results = 0;
+    for (const [i, url] of urls.entries()) {
+      const t = performance.now();
+      const response = await fetch(url);
+      const body = (await response.json()) as { count: number };
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      if (i >= WARMUP) latencies.push(performance.now() - t);
+      results += body.count > 0 ? 1 : 0;
+    }
+    let done = 0;
+    const underLoad: number[] = [];
+    const deadline = performance.now() + LOAD_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, worker) => {
+        for (let i = worker; performance.now() < deadline; i += CONCURRENCY) {
+          const t = performance.now();
+          const response = await fetch(urls[i % urls.length]!);
+          await response.arrayBuffer();
+          underLoad.push(performance.now() - t);
+          done += 1;
+        }
+      }),
+    );
+    lines.push(
+      `  ${kind.padEnd(18)} p50 ${ms(percentile(latencies, 50)).padStart(9)}  p95 ${ms(percentile(latencies, 95)).padStart(9)}` +
+        `   ${(done / LOAD_SECONDS).toFixed(0).padStart(5)} req/s at ${CONCURRENCY} connections` +
+        ` (p95 under load ${ms(percentile(underLoad, 95))}; ${results}/${latencies.length + WARMUP} with results)`,
+    );
+  }
+  return lines;
+}
+
+async function run(engine: 'PGlite' | 'PostgreSQL') {
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  let dropPostgres: (() => Promise<void>) | undefined;
+  let reuse = false;
+  if (engine === 'PostgreSQL') {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_search'")).rowCount;
+    reuse = KEEP_PG && Boolean(exists);
+    if (!reuse) {
+      await admin.query('DROP DATABASE IF EXISTS bench_search WITH (FORCE)');
+      await admin.query('CREATE DATABASE bench_search');
+    }
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = '/bench_search';
+    databaseUrl = url.toString();
+    dropPostgres = async () => {
+      if (KEEP_PG) return;
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query('DROP DATABASE IF EXISTS bench_search WITH (FORCE)');
+      await client.end();
+    };
+  } else {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'talent-bench-'));
+  }
+  try {
+    const database = await openDatabase({ url: databaseUrl, dataDir: dataDir && path.join(dataDir, 'pglite') });
+    const seconds = reuse ? (await migrate(database), 0) : await load(database);
+    // a bulk load leaves no visibility map or statistics; autovacuum would provide both in a running system
+    await database.query('VACUUM ANALYZE');
+    const [{ count }] = (await database.query<{ count: number }>('SELECT count(*)::int AS count FROM jobs')) as [
+      { count: number },
+    ];
+    console.info(`\n${engine}: ${count} jobs loaded through the catalogue service in ${seconds.toFixed(0)} s`);
+    const sqlLines = await sqlLevel(database);
+    const planLines = await explains(database);
+    // PGlite is single-process: the bench lets go before the server opens the same folder
+    await database.close();
+    const api = await startApi(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! });
+    try {
+      console.info('  HTTP GET /api/v5/jobs/search/ (sequential p50/p95, then 32 concurrent connections):');
+      for (const line of await httpLevel(api.base)) console.info(line);
+    } finally {
+      await api.stop();
+    }
+    for (const line of sqlLines) console.info(line);
+    console.info('  EXPLAIN ANALYZE excerpts:');
+    for (const line of planLines) console.info(line);
+  } finally {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await dropPostgres?.();
+  }
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.info(
+  `Job search benchmark: ${JOBS} jobs, ${SEQUENTIAL} sequential requests per kind, ${LOAD_SECONDS} s at ${CONCURRENCY} connections`,
+);
+if (ENGINES.includes('pglite')) await run('PGlite');
+if (ENGINES.includes('postgres')) {
+  if (await postgresAnswers()) await run('PostgreSQL');
+  else console.info(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL}; skipped`);
+}
