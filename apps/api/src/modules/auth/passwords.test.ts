@@ -115,11 +115,15 @@ describe('default and first passwords', () => {
       .where(eq(users.id, candidate.userId));
     expect(row).toEqual({ usingDefault: false, required: false });
     expect((await signIn(ctx, candidate.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // the old access token ended with the old password; the answer carries the new session
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v3/users/candidate/', headers: candidate.auth })).statusCode,
+    ).toBe(401);
     // a second time there is no default password to replace
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/change_default_password/',
-      headers: candidate.auth,
+      headers: { authorization: `Bearer ${res.json().token}` },
       payload: { new_password: 'Another@2024' },
     });
     expect(again.statusCode).toBe(400);
@@ -151,7 +155,7 @@ describe('default and first passwords', () => {
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/set-candidate-account/',
-      headers: candidate.auth,
+      headers: { authorization: `Bearer ${res.json().token}` },
       payload: { password: 'Another@2024' },
     });
     expect(again.json()).toEqual({ detail: AuthMessages.passwordAlreadySet });
