@@ -161,13 +161,6 @@ export const ExperienceYearsSchema = z
   .refine(isValidYears, { message: Messages.invalidYears })
   .transform(Number);
 
-/**
- * '>9' cannot travel in a request body: the client refuses any body holding
- * '<' or '>' (spec 01 §5). It is sent as '10' and kept as '>9'.
- */
-export const SKILL_YEARS_OVER_NINE_WIRE = '10';
-export const skillYearsForWire = (value: string) => (value === '>9' ? SKILL_YEARS_OVER_NINE_WIRE : value);
-
 /** spec 02 §3 skill: exp_years '0'–'9' or '>9'; an empty value becomes '0'. */
 export const SkillSchema = z.object({
   name: requiredText(60),
@@ -175,8 +168,7 @@ export const SkillSchema = z.object({
     .string()
     .transform((v) => {
       const trimmed = v.trim();
-      if (trimmed === '') return '0';
-      return trimmed === SKILL_YEARS_OVER_NINE_WIRE ? '>9' : trimmed;
+      return trimmed === '' ? '0' : trimmed;
     })
     .pipe(choice(SKILL_YEARS, ProfileMessages.invalidSkillYears))
     .default('0'),

@@ -44,6 +44,11 @@ describe('forbidden symbols (spec 01 §5)', () => {
   it.each(['a<b', 'a>b', 'a|b', 'a\\b', 'a\tb'])('finds them in %j', (value) =>
     expect(containsForbiddenSymbols(value)).toBe(true),
   );
+  it('skips option fields but still checks the free text beside them', () => {
+    expect(containsForbiddenSymbols({ skills: [{ name: 'Go', exp_years: '>9' }] }, ['exp_years'])).toBe(false);
+    expect(containsForbiddenSymbols({ skills: [{ name: 'G|o', exp_years: '>9' }] }, ['exp_years'])).toBe(true);
+    expect(containsForbiddenSymbols({ skills: [{ name: 'Go', exp_years: '>9' }] })).toBe(true);
+  });
   it('looks into nested objects and arrays', () => {
     expect(containsForbiddenSymbols({ a: [{ b: 'ok' }, { c: ['x|y'] }] })).toBe(true);
     expect(containsForbiddenSymbols({ a: [{ b: 'ok' }], n: 3, z: null })).toBe(false);

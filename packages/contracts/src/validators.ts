@@ -9,12 +9,18 @@ export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
 export const FORBIDDEN_SYMBOLS = /[<>|\\\t]/;
 export const hasForbiddenSymbols = (value: string) => FORBIDDEN_SYMBOLS.test(value);
 
-/** True when any string anywhere in the value (objects, arrays) carries a forbidden symbol. */
-export function containsForbiddenSymbols(value: unknown): boolean {
+/**
+ * True when any string anywhere in the value (objects, arrays) carries a
+ * forbidden symbol. Keys in `optionKeys` hold values picked from a fixed list
+ * (a skill's '>9' years), not free text, and are not checked.
+ */
+export function containsForbiddenSymbols(value: unknown, optionKeys: readonly string[] = []): boolean {
   if (typeof value === 'string') return hasForbiddenSymbols(value);
-  if (Array.isArray(value)) return value.some(containsForbiddenSymbols);
+  if (Array.isArray(value)) return value.some((item) => containsForbiddenSymbols(item, optionKeys));
   if (value && typeof value === 'object' && !(value instanceof Blob)) {
-    return Object.values(value as Record<string, unknown>).some(containsForbiddenSymbols);
+    return Object.entries(value as Record<string, unknown>).some(
+      ([key, item]) => !optionKeys.includes(key) && containsForbiddenSymbols(item, optionKeys),
+    );
   }
   return false;
 }

@@ -69,6 +69,16 @@ describe('api client', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("lets option values such as a skill's >9 years through, and nothing else", async () => {
+    handler = (_req, res) => json(res, 200, {});
+    await api.patchJson('/profile/', { skills: [{ name: 'Go', exp_years: '>9' }] }, { optionFields: ['exp_years'] });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ skills: [{ name: 'Go', exp_years: '>9' }] });
+    await expect(
+      api.patchJson('/profile/', { skills: [{ name: 'G>o', exp_years: '>9' }] }, { optionFields: ['exp_years'] }),
+    ).rejects.toBeInstanceOf(ForbiddenSymbolsError);
+    expect(seen).toHaveLength(1);
+  });
+
   it('sends the stored token, the no-cache header and query parameters', async () => {
     handler = (req, res) => json(res, 200, { cache: req.headers['cache-control'] });
     setSessionTokens('abc.def.ghi', 'refresh-1');

@@ -88,6 +88,8 @@ export interface RequestOptions {
   accept?: string;
   /** Answer the raw Response instead of parsed JSON. */
   raw?: boolean;
+  /** Body keys whose values come from a fixed list of options, not free text (exempt from the symbol check). */
+  optionFields?: readonly string[];
 }
 
 export function buildUrl(path: string, query?: Query, base = appConfig().apiBase): string {
@@ -201,8 +203,8 @@ async function request<T>(
   }
 }
 
-function guard(body: unknown) {
-  if (containsForbiddenSymbols(body)) {
+function guard(body: unknown, options: RequestOptions = {}) {
+  if (containsForbiddenSymbols(body, options.optionFields)) {
     toast.error(Messages.forbiddenSymbols);
     throw new ForbiddenSymbolsError();
   }
@@ -224,7 +226,7 @@ export const api = {
     return request<T>('GET', path, undefined, { 'cache-control': 'no-cache' }, options, query);
   },
   async postJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
-    guard(body);
+    guard(body, options);
     return request<T>(
       'POST',
       path,
@@ -239,11 +241,11 @@ export const api = {
     fields: Record<string, string | Blob | number | boolean | null | undefined>,
     options: RequestOptions = {},
   ) {
-    guard(Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')));
+    guard(Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')), options);
     return request<T>('POST', path, formDataOf(fields), {}, options);
   },
   async patchJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
-    guard(body);
+    guard(body, options);
     return request<T>(
       'PATCH',
       path,
@@ -253,12 +255,12 @@ export const api = {
     );
   },
   async putJson<T>(path: string, body?: unknown, options: RequestOptions = {}) {
-    guard(body);
+    guard(body, options);
     return request<T>('PUT', path, JSON.stringify(body ?? {}), { 'content-type': 'application/json' }, options);
   },
   /** DELETE with a JSON body, or a form (file deletion sends a form field named field). */
   async deleteWithBody<T>(path: string, body?: unknown, options: RequestOptions & { form?: boolean } = {}) {
-    guard(body);
+    guard(body, options);
     if (options.form && body && typeof body === 'object') {
       return request<T>('DELETE', path, formDataOf(body as Record<string, string>), {}, options);
     }

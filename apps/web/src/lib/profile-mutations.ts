@@ -7,7 +7,6 @@
 // throws before touching the cache, so the data stays as it was.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_UPDATE_TIMEOUT_MS } from '@talent/contracts/constants';
-import { skillYearsForWire } from '@talent/contracts/profile';
 import type {
   CandidatePatchInput,
   CandidatePatchResponse,
@@ -63,15 +62,11 @@ export async function updateProfile(
   body: CandidatePatchInput,
   options: { refresh?: boolean } = {},
 ): Promise<CandidatePatchResponse> {
-  const wire = body.skills
-    ? {
-        ...body,
-        skills: body.skills.map((skill) => ({ ...skill, exp_years: skillYearsForWire(skill.exp_years ?? '0') })),
-      }
-    : body;
-  const changed = await api.patchJson<CandidatePatchResponse>('/v2/users/candidate/', wire, {
+  const changed = await api.patchJson<CandidatePatchResponse>('/v2/users/candidate/', body, {
     timeoutMs: PROFILE_UPDATE_TIMEOUT_MS,
     loading: true,
+    // a skill's years are picked from '0'–'9' and '>9', not typed (spec 02 §3)
+    optionFields: ['exp_years'],
   });
   mergeIntoProfile(changed);
   // a step that also changes the status refreshes once both are saved, so a
