@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router';
 import { companyDetailHead } from '@talent/contracts/jobs';
-import { pathTo } from '@talent/contracts/routes';
+import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
+import { COMPANY_METADATA_WAIT_MS, useMetadataWaitOver } from '../../lib/job-head-wait.ts';
 import { companyQuery, searchQuery } from '../../lib/job-api.ts';
 import { JobCardView } from '../../lib/job-card.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -20,8 +21,16 @@ import styles from './jobs.module.css';
 function CompanyProfile({ slug }: { slug: string }) {
   const { isAuthorized } = useSession();
   const company = useQuery(companyQuery(slug));
+  const waitOver = useMetadataWaitOver(!company.isPending, COMPANY_METADATA_WAIT_MS);
   const jobs = useQuery(searchQuery({ company: slug }, isAuthorized, 6));
-  if (company.isPending) return <LoadingAnimation message="Loading the company" />;
+  if (company.isPending) {
+    return (
+      <>
+        {waitOver && <PageHead title={ROUTE_BY_ID.companyDetail.title} />}
+        <LoadingAnimation message="Loading the company" />
+      </>
+    );
+  }
   if (company.isError) {
     return (
       <main id="main" className="page">

@@ -3,10 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { companyJobsHead, filtersFromSearchParams } from '@talent/contracts/jobs';
-import { pathTo } from '@talent/contracts/routes';
+import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
+import { COMPANY_METADATA_WAIT_MS, useMetadataWaitOver } from '../../lib/job-head-wait.ts';
 import { companyQuery, searchQuery, SEARCH_PAGE_SIZE } from '../../lib/job-api.ts';
 import { JobCardView } from '../../lib/job-card.tsx';
 import { SaveJobButton } from '../../lib/job-save-button.tsx';
@@ -21,8 +22,16 @@ export default function CompanyJobsScreen() {
   const { isAuthorized } = useSession();
   const page = filtersFromSearchParams(params).page ?? 1;
   const company = useQuery(companyQuery(companySlug));
+  const waitOver = useMetadataWaitOver(!company.isPending, COMPANY_METADATA_WAIT_MS);
   const jobs = useQuery(searchQuery({ company: companySlug, page }, isAuthorized));
-  if (company.isPending) return <LoadingAnimation message="Loading the company" />;
+  if (company.isPending) {
+    return (
+      <>
+        {waitOver && <PageHead title={ROUTE_BY_ID.companyJobs.title} />}
+        <LoadingAnimation message="Loading the company" />
+      </>
+    );
+  }
   if (company.isError) {
     return (
       <main id="main" className="page">

@@ -8,13 +8,14 @@ import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { jobHead, unpublishedJobHead, type JobDetails } from '@talent/contracts/jobs';
-import { pathTo } from '@talent/contracts/routes';
+import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { jobDetailsQuery, jobMutations, similarJobsQuery } from '../../lib/job-api.ts';
 import { JobCardView } from '../../lib/job-card.tsx';
 import { employmentText, experienceText, postedText, salaryText } from '../../lib/job-format.ts';
+import { JOB_METADATA_WAIT_MS, useMetadataWaitOver } from '../../lib/job-head-wait.ts';
 import { rememberViewedJob } from '../../lib/job-recently-viewed.ts';
 import { SaveJobButton } from '../../lib/job-save-button.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -170,7 +171,15 @@ export default function JobDetailsScreen() {
   const { companySlug = '', jobSlug = '' } = useParams();
   const { isAuthorized } = useSession();
   const { data, isPending, isError } = useQuery(jobDetailsQuery(companySlug, jobSlug, isAuthorized));
-  if (isPending) return <LoadingAnimation message="Loading the job" />;
+  const waitOver = useMetadataWaitOver(!isPending, JOB_METADATA_WAIT_MS);
+  if (isPending) {
+    return (
+      <>
+        {waitOver && <PageHead title={ROUTE_BY_ID.jobDetails.title} />}
+        <LoadingAnimation message="Loading the job" />
+      </>
+    );
+  }
   if (isError) {
     return (
       <main id="main" className="page">
