@@ -255,6 +255,9 @@ describe('post-login route and redirect_to', () => {
     expect(safeInternalPath('dashboard')).toBe('/dashboard/');
     expect(safeInternalPath('/jobs?x=1')).toBe('/jobs/?x=1');
     expect(safeInternalPath('/\\evil.example')).toBeNull();
+    expect(safeInternalPath('%2e//evil.com')).toBeNull();
+    expect(safeInternalPath('a/%2e%2e//evil.com')).toBeNull();
+    expect(safeInternalPath('%2E%2E/%2E%2E//evil.com/x')).toBeNull();
     expect(safeInternalPath('')).toBeNull();
     expect(queryRedirect(user('14', true), new URLSearchParams({ redirect_to: '/x/y' }))).toBe('/x/y/');
   });
@@ -298,8 +301,22 @@ describe('after additional information is saved (spec 01 §2)', () => {
       '/job-application/3/?x=1',
     ],
     [
-      { redirectUrl: 'https://partner.example/apply', pathname: '/x/', onOwnProfile: false },
-      'https://partner.example/apply',
+      {
+        redirectUrl: 'https://site.example/appliedjobs/9/',
+        pathname: '/x/',
+        onOwnProfile: false,
+        origin: 'https://site.example',
+      },
+      'https://site.example/appliedjobs/9/',
+    ],
+    [
+      {
+        redirectUrl: 'https://evil.example/apply',
+        pathname: '/x/',
+        onOwnProfile: false,
+        origin: 'https://site.example',
+      },
+      '/onboarding/refer-and-earn/',
     ],
     [{ redirectUrl: 'javascript:alert(1)', pathname: '/x/', onOwnProfile: false }, '/onboarding/refer-and-earn/'],
     [{ redirectUrl: null, pathname: '/onboarding/about-you/', onOwnProfile: false }, '/onboarding/refer-and-earn/'],

@@ -110,15 +110,11 @@ export function safeInternalPath(value: string): string | null {
   if (!trimmed || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//') || trimmed.includes('\\')) {
     return null;
   }
-  if (
-    trimmed
-      .split('?')[0]!
-      .split('/')
-      .some((segment) => segment === '..' || segment === '.')
-  )
-    return null;
+  const segments = trimmed.split('?')[0]!.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) return null;
   const url = new URL(`/${trimmed.replace(/^\/+/, '')}`, 'http://site.invalid');
-  if (url.origin !== 'http://site.invalid') return null;
+  // encoded dot segments (%2e) are only resolved by the parser: check its result
+  if (url.origin !== 'http://site.invalid' || url.pathname.startsWith('//')) return null;
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   return `${path}${url.search}`;
 }
@@ -215,11 +211,15 @@ export function afterAdditionalInfoRoute(input: {
   redirectUrl?: string | null;
   pathname: string;
   onOwnProfile: boolean;
+  /** This site's origin: an absolute redirect_url is followed only when it stays on it. */
+  origin?: string;
 }): string | null {
   if (input.onOwnProfile) return null;
   const redirectUrl = input.redirectUrl?.trim();
   if (redirectUrl) {
-    if (/^https?:\/\//i.test(redirectUrl)) return redirectUrl;
+    if (/^https?:\/\//i.test(redirectUrl)) {
+      return input.origin && new URL(redirectUrl).origin === input.origin ? redirectUrl : ONBOARDING_REFER_AND_EARN;
+    }
     const internal = safeInternalPath(redirectUrl);
     if (internal) return internal;
   }

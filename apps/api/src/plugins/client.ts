@@ -106,10 +106,12 @@ export const clientPlugin = fp(
 
     const renderDocument = (head: HeadData, route: RouteDef | null) =>
       template
-        .replace('<!--app-head-->', renderHead(head, route, options))
+        // function replacers: a string replacement would expand $` $' $& in the inserted text
+        .replace('<!--app-head-->', () => renderHead(head, route, options))
         .replace(
           '<!--app-config-->',
-          `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${jsonForScript(app.clientConfig())}</script>`,
+          () =>
+            `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${jsonForScript(app.clientConfig())}</script>`,
         );
 
     const notFoundRoute = ROUTE_BY_ID.pageNotFound;

@@ -112,6 +112,15 @@ describe('documents: trailing slash, lookup and status', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/not-a-company/' })).statusCode).toBe(404);
   });
 
+  it('puts dollar patterns from the address into the head as text, not as replacement patterns', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/jobs/?search_term=%24%60%24%27%24%26' });
+    expect(res.statusCode).toBe(200);
+    const title = /<title data-ssr-head>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
+    expect(title).not.toContain('doctype');
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(res.body).toContain('<script type="application/json" id="app-config">');
+  });
+
   it('marks non-production pages noindex and sets security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/faq/' });
     expect(res.body).toContain('<meta data-ssr-head name="robots" content="noindex, nofollow">');

@@ -125,8 +125,11 @@ export async function redirectAfterSignIn(
   }
   // 7. job_redirection_url: the third-party job page (stored as returnToJob before sign-up)
   if (jobRedirection) {
+    // The query only flags the step; the address itself must come from the
+    // returnToJob the apply flow stored, or a crafted link could send a user
+    // anywhere right after signing in.
     const stored = returnToJob();
-    const url = externalUrl(stored?.url) ?? externalUrl(jobRedirection);
+    const url = externalUrl(stored?.url);
     if (url) {
       sessionStorage.removeItem('returnToJob');
       if (stored?.shouldOpenNewTab) {

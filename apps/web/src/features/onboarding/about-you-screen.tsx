@@ -67,7 +67,7 @@ function PersonalForm({ profile }: { profile: CandidateProfile }) {
         return;
       }
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      const target = afterAdditionalInfoRoute({ redirectUrl, pathname, onOwnProfile: false });
+      const target = afterAdditionalInfoRoute({ redirectUrl, pathname, onOwnProfile: false, origin: location.origin });
       if (!target) return;
       if (/^https?:\/\//i.test(target)) window.location.assign(target);
       else navigate(target);
