@@ -9,11 +9,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '@talent/contracts/app-config';
 import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
-import type { Config } from './config/env.ts';
+import { isProductionLike, type Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { EMAIL_JOB, type MailMessage, type Mailer } from './lib/mail.ts';
 import type { QueueHandlers } from './lib/queue.ts';
-import { createUrlSigner, type Storage } from './lib/storage.ts';
+import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -87,6 +87,7 @@ export async function buildApp(
   app.decorate('deps', moduleDeps);
   app.decorate('queueHandlers', {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
+    [STORAGE_DELETE_JOB]: async (payload: unknown) => deps.storage.deletePrefix((payload as { prefix: string }).prefix),
   } satisfies QueueHandlers);
 
   let companySlugs: string[] = config.COMPANY_SLUGS;
@@ -117,7 +118,7 @@ export async function buildApp(
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     linkedinClientId: config.LINKEDIN_CLIENT_ID ?? null,
     linkedinAuthorizeUrl: config.LINKEDIN_CLIENT_ID ? config.LINKEDIN_AUTHORIZE_URL : null,
-    devOutbox: deps.mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
+    devOutbox: deps.mailer.kind === 'outbox' && !isProductionLike(config),
   });
   app.decorate('clientConfig', clientConfig);
 

@@ -26,12 +26,17 @@ describe('configuration', () => {
     }
   });
 
-  it('requires secrets in production', () => {
+  it('requires secrets and the public address in production, whichever variable says production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
+    expect(() => loadConfig({ APP_ENV: 'PRODUCTION' })).toThrow(/FILE_SIGNING_SECRET is required in production/);
+    expect(() =>
+      loadConfig({ APP_ENV: 'PREPROD', JWT_SECRET: 'x'.repeat(32), FILE_SIGNING_SECRET: 'y'.repeat(32) }),
+    ).toThrow(/PUBLIC_URL is required in production/);
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       FILE_SIGNING_SECRET: 'y'.repeat(32),
+      PUBLIC_URL: 'https://talent.example.com',
     });
     expect(config.JWT_SECRET).toBe('x'.repeat(32));
   });

@@ -106,12 +106,19 @@ const EnvSchema = z
     S3_ENDPOINT: optionalUrl,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
-      for (const key of ['JWT_SECRET', 'FILE_SIGNING_SECRET'] as const) {
+    if (isProductionLike(env)) {
+      // no development secret may sign tokens, and e-mailed links must not be
+      // built from a Host header a client chooses
+      for (const key of ['JWT_SECRET', 'FILE_SIGNING_SECRET', 'PUBLIC_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }
   });
+
+/** Production and pre-production, whichever variable says so. */
+export function isProductionLike(env: { NODE_ENV: string; APP_ENV: string }): boolean {
+  return env.NODE_ENV === 'production' || env.APP_ENV === 'PRODUCTION' || env.APP_ENV === 'PREPROD';
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -4,6 +4,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Queue job removing every file under a prefix; retried by the worker until it succeeds. */
+export const STORAGE_DELETE_JOB = 'storage.delete-prefix';
+
 export interface Storage {
   put(prefix: string, data: Buffer, extension: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;

@@ -41,6 +41,7 @@ import {
   VerifyEmailRequestSchema,
   VerifyTokenParamsSchema,
 } from '@talent/contracts/auth';
+import { isProductionLike } from '../../config/env.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
@@ -89,15 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const service = createAuthService(deps, limiter);
   app.queueHandlers[SMS_JOB] = (payload) => service.deliverSms(payload as SmsMessage);
-  if (deps.mailer.kind === 'outbox' && deps.config.NODE_ENV !== 'production') {
+  if (deps.mailer.kind === 'outbox' && !isProductionLike(deps.config)) {
     await app.register(devOutboxRoutes);
   }
 
-  // Links in e-mails point at PUBLIC_URL; without it, at the address the request came to, which a
-  // client chooses (Host header): fine locally, a link-poisoning risk in production.
-  if (deps.config.NODE_ENV === 'production' && !deps.config.PUBLIC_URL) {
-    app.log.warn('PUBLIC_URL is not set: e-mailed links are built from the request Host header');
-  }
+  // Links in e-mails point at PUBLIC_URL (required in production by the
+  // configuration); locally, at the address the request came to.
   const origin = (request: FastifyRequest): RequestOrigin => ({
     ip: request.ip,
     baseUrl: (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),

@@ -23,6 +23,7 @@ import { detailError, fieldErrors, tooManyAttempts, unauthorized } from '../../l
 import { enqueueEmail } from '../../lib/mail.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { enqueue } from '../../lib/queue.ts';
+import { STORAGE_DELETE_JOB } from '../../lib/storage.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { digestToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/auth-guard.ts';
@@ -644,6 +645,7 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
     /** Step 2: the account, every row that cascades from it, and its files. */
     async confirmDeletion(auth: AuthContext, confirmationToken: string) {
       const account = await requireAccount(auth);
+      const prefix = `candidates/${account.candidateId}`;
       const tokenHash = digestToken(confirmationToken);
       await db.transaction(async (tx) => {
         const now = deps.now();
@@ -651,9 +653,12 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
         if (!live || live.userId !== account.userId) throw detailError(400, AuthMessages.deletionLinkInvalid);
         await repo.consumeAccountToken(tx, tokenHash, 'account_deletion', now);
         await repo.deleteUser(tx, account.userId);
+        // the files go with the account: queued in the same transaction, so a
+        // storage failure is retried by the worker instead of leaving them behind
+        await enqueue(tx, STORAGE_DELETE_JOB, { prefix }, { dedupeKey: `delete-files:${prefix}` });
       });
-      // files after commit: a failed transaction must not lose them
-      await deps.storage.deletePrefix(`candidates/${account.candidateId}`);
+      // and removed at once when storage answers; the queued job then finds nothing to do
+      await deps.storage.deletePrefix(prefix).catch(() => undefined);
       return { detail: AuthMessages.accountDeleted };
     },
 

@@ -139,6 +139,30 @@ describe('account deletion', () => {
     await signUp(ctx, { email: account.email });
   });
 
+  it('keeps the files queued for deletion when storage fails at that moment', async () => {
+    const account = await signUp(ctx);
+    const fileKey = await ctx.deps.storage.put(
+      `candidates/${account.candidate_id}/resume`,
+      Buffer.from('%PDF-1.4'),
+      'pdf',
+    );
+    const token = (await requestDeletion(account.auth, { password: PASSWORD })).json().confirmation_token;
+    const deletePrefix = ctx.deps.storage.deletePrefix;
+    ctx.deps.storage.deletePrefix = async () => {
+      throw new Error('storage unavailable');
+    };
+    try {
+      const confirmed = await confirmDeletion(account.auth, token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(await ctx.deps.storage.get(fileKey)).not.toBeNull();
+    } finally {
+      ctx.deps.storage.deletePrefix = deletePrefix;
+    }
+    // the worker retries the queued deletion once storage answers again
+    await ctx.drainQueue();
+    expect(await ctx.deps.storage.get(fileKey)).toBeNull();
+  });
+
   it("refuses a confirmation token that is another candidate's, spent or expired", async () => {
     const victim = await signUp(ctx);
     const attacker = await signUp(ctx);
