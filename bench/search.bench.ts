@@ -394,6 +394,7 @@ async function startApi(env: Record<string, string>) {
       FILE_SIGNING_SECRET: 'bench-files-bench-files-bench-files-0123',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
       SEED_DEMO_DATA: 'false',
       RUN_WORKER: 'false',

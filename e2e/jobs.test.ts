@@ -326,7 +326,12 @@ describe('job page HTML without JavaScript', () => {
   });
 
   it('is indexable in production, except anonymized jobs, which also hide the company', async () => {
-    const production = await startServer({ APP_ENV: 'PRODUCTION', PUBLIC_URL: 'https://talent500.example' });
+    const production = await startServer({
+      APP_ENV: 'PRODUCTION',
+      PUBLIC_URL: 'https://talent500.example',
+      JWT_SECRET: 'e2e-production-jwt-secret-0123456789abcdef',
+      FILE_SIGNING_SECRET: 'e2e-production-file-secret-0123456789abcdef',
+    });
     try {
       const jobs = (await (
         await fetch(`${production.baseUrl}/api/v5/jobs/search/?page_size=100`)
