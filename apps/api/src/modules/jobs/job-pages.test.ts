@@ -58,7 +58,14 @@ beforeAll(async () => {
   const made = await setUp(ctx);
   company = made.slug;
   Object.assign(ids, made);
-  prod = await createTestApp({ env: { APP_ENV: 'PRODUCTION', PUBLIC_URL: 'https://talent500.example' } });
+  prod = await createTestApp({
+    env: {
+      APP_ENV: 'PRODUCTION',
+      PUBLIC_URL: 'https://talent500.example',
+      JWT_SECRET: 'j'.repeat(32),
+      FILE_SIGNING_SECRET: 'f'.repeat(32),
+    },
+  });
   await setUp(prod);
 });
 afterAll(async () => {
