@@ -96,7 +96,7 @@ describe('search and apply as a visitor', () => {
     const titles = await page.locator('article h3').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((t) => /engineer/i.test(t))).toBe(true);
-    expect(await page.title()).toBe('Engineer Jobs | Remote & Full-Time Opportunities - Talent500');
+    expect(await page.title()).toBe('Engineer Jobs | Remote & Full-Time Opportunities');
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('job_sub_category'));
@@ -430,11 +430,11 @@ describe('redirection, discover and company pages', () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await page.goto('/northwind-labs/');
     await page.getByRole('heading', { level: 1, name: 'Northwind Labs' }).waitFor();
-    expect(await page.title()).toBe('Northwind Labs - Company Profile & Careers - Talent500');
+    expect(await page.title()).toBe('Northwind Labs - Company Profile & Careers');
     await page.getByRole('link', { name: /^See all \d+ jobs$/ }).click();
     await page.waitForURL('**/jobs/northwind-labs/');
     await page.getByRole('heading', { name: 'Northwind Labs jobs' }).waitFor();
-    expect(await page.title()).toBe('Northwind Labs Jobs - Remote Opportunities - Talent500');
+    expect(await page.title()).toBe('Northwind Labs Jobs - Remote Opportunities');
     const response = await page.goto('/not-a-company/');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -476,6 +476,8 @@ export const jobPath = (job: { slug: string; is_anonymized: boolean; company: { 
 
 export interface HeadInfo {
   title: string;
+  /** The title is a complete spec 02 §9 pattern: no brand suffix is added to it. */
+  exactTitle?: boolean;
   description: string;
   /** undefined: the route's entry in the indexing table decides. */
   indexable?: boolean;
@@ -616,6 +618,7 @@ export function companyJobsHead(company: CompanyDetails & { open_jobs?: number }
   const count = company.open_jobs ? `${company.open_jobs} open jobs` : 'Open jobs';
   return {
     title: `${company.name} Jobs - Remote Opportunities`,
+    exactTitle: true,
     description: truncate(`${count} at ${company.name}. ${company.short_description}`),
     canonicalPath: `/jobs/${encodeURIComponent(company.slug)}/`,
     ...(company.logo_url ? { image: company.logo_url } : {}),
@@ -641,6 +644,7 @@ export function organizationJsonLd(company: CompanyDetails, publicUrl: string): 
 export function companyDetailHead(company: CompanyDetails, publicUrl: string): HeadInfo {
   return {
     title: `${company.name} - Company Profile & Careers`,
+    exactTitle: true,
     description: truncate(company.short_description || plainText(company.about)),
     canonicalPath: `/${encodeURIComponent(company.slug)}/`,
     ...(company.logo_url ? { image: company.logo_url } : {}),
@@ -656,6 +660,7 @@ export function searchHead(path: string, filters: JobFilterState, fallbackTitle:
   const pretty = term.replace(/\b\w/g, (c) => c.toUpperCase());
   return {
     title: `${pretty} Jobs | Remote & Full-Time Opportunities`,
+    exactTitle: true,
     description: truncate(
       `Find ${term} jobs at top companies: remote and full-time roles, filtered by experience, location and category.`,
     ),

@@ -14,6 +14,8 @@ import { escapeHtml } from '../lib/mail.ts';
 
 export interface HeadData {
   title: string;
+  /** A complete spec 02 §9 title pattern: no brand suffix is added. */
+  exactTitle?: boolean;
   description?: string;
   /** Overrides the indexing table (e.g. anonymized jobs are noindex). */
   indexable?: boolean;
@@ -52,7 +54,7 @@ export function renderHead(
   options: { publicUrl: string; production: boolean },
 ) {
   const indexable = options.production && (head.indexable ?? route?.indexable ?? false);
-  const title = escapeHtml(pageTitle(head.title));
+  const title = escapeHtml(head.exactTitle ? head.title : pageTitle(head.title));
   const description = escapeHtml(head.description ?? DEFAULT_DESCRIPTION);
   const canonical = head.canonicalPath ? escapeHtml(new URL(head.canonicalPath, options.publicUrl).href) : null;
   const tags = [

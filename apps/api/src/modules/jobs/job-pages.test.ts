@@ -275,15 +275,15 @@ describe('head data in the HTML the server sends (spec 02 §2, §9)', () => {
 
   it('titles company pages and search pages by their patterns', async () => {
     const jobs = headOf((await prod.app.inject({ method: 'GET', url: '/jobs/lyrebird-labs/' })).body);
-    expect(jobs.title).toBe('Lyrebird Labs Jobs - Remote Opportunities - Talent500');
+    expect(jobs.title).toBe('Lyrebird Labs Jobs - Remote Opportunities');
     expect(jobs.robots).toBe('index, follow');
     const detail = headOf((await prod.app.inject({ method: 'GET', url: '/lyrebird-labs/' })).body);
-    expect(detail.title).toBe('Lyrebird Labs - Company Profile & Careers - Talent500');
+    expect(detail.title).toBe('Lyrebird Labs - Company Profile & Careers');
     expect(detail.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: 'Lyrebird Labs' });
     const search = headOf(
       (await prod.app.inject({ method: 'GET', url: '/joblist/?search_term=audio%20engineer' })).body,
     );
-    expect(search.title).toBe('Audio Engineer Jobs | Remote & Full-Time Opportunities - Talent500');
+    expect(search.title).toBe('Audio Engineer Jobs | Remote & Full-Time Opportunities');
     expect(search.canonical).toBe('https://talent500.example/joblist/?search_term=audio%20engineer');
   });
 });

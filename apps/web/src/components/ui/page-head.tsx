@@ -5,6 +5,8 @@ import { appConfig } from '../../lib/config.ts';
 
 export interface PageHeadProps {
   title: string;
+  /** A complete spec 02 §9 title pattern: no brand suffix is added. */
+  exactTitle?: boolean | undefined;
   description?: string | undefined;
   indexable?: boolean | undefined;
   canonicalPath?: string | undefined;
@@ -17,6 +19,7 @@ const DEFAULT_DESCRIPTION = `${BRAND} connects 1.6M+ professionals with remote a
 
 export function PageHead({
   title,
+  exactTitle = false,
   description = DEFAULT_DESCRIPTION,
   indexable = false,
   canonicalPath,
@@ -24,7 +27,7 @@ export function PageHead({
   jsonLd,
 }: PageHeadProps) {
   const production = appConfig().environment === 'PRODUCTION';
-  const text = fullTitle(title);
+  const text = exactTitle ? title : fullTitle(title);
   const canonical = canonicalPath ? new URL(canonicalPath, location.origin).href : undefined;
   return (
     <>
