@@ -51,6 +51,7 @@ declare module 'fastify' {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const COMPANY_SLUG_REFRESH_MS = 60_000;
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../web/dist');
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -95,6 +96,12 @@ export async function buildApp(
     if (config.COMPANY_SLUGS.length === 0) companySlugs = await listCompanySlugs(deps.database.db);
   });
   await app.refreshCompanySlugs();
+  // companies imported by the admin command (or another instance) appear within a minute
+  const slugRefresh = setInterval(() => {
+    app.refreshCompanySlugs().catch((error: unknown) => app.log.warn({ err: error }, 'company slug refresh failed'));
+  }, COMPANY_SLUG_REFRESH_MS);
+  slugRefresh.unref();
+  app.addHook('onClose', async () => clearInterval(slugRefresh));
   const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
   const clientConfig: () => AppConfig = () => ({
     apiBase: '/api',
