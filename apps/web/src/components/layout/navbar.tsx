@@ -9,6 +9,8 @@
 // Earn (setting), Logout); below 820 px a right-side drawer instead.
 // Outside clicks and Escape (key code 27) close the dropdown and drawers.
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -27,10 +29,14 @@ import { appConfig } from '../../lib/config.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { useSession } from '../../lib/session.ts';
 import { finishOnboarding } from '../../lib/onboarding-actions.ts';
-import { ChangePasswordModal } from './change-password-modal.tsx';
 import { logoClickGuarded } from './logo-click-guard.ts';
 import { logout } from './session-end.ts';
 import styles from './navbar.module.css';
+
+// The form (react-hook-form and zod) loads only when the modal is opened, not with every page.
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal.tsx').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 export const isLeadershipFlow = () => sessionStorage.getItem('is_leadership_job') === 'true';
 
@@ -318,7 +324,11 @@ function LoggedInBar({ compact }: { compact: boolean }) {
           </div>
         </div>
       )}
-      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
