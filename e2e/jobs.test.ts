@@ -392,15 +392,37 @@ describe('redirection, discover and company pages', () => {
     const { id } = await apiAs<{ id: number }>(server.baseUrl, candidate.token, 'POST', '/candidate_jobs/', {
       job: job.id,
     });
+    // the e-mailed link carries the signature that lets the page report the click
+    let emailed: URL | null = null;
+    await expect
+      .poll(
+        async () => {
+          const outbox = await (
+            await fetch(`${server.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(candidate.email)}`)
+          ).text();
+          const href = /href="([^"]*\/redirection\/[^"]*)"/.exec(outbox)?.[1];
+          emailed = href ? new URL(href.replaceAll('&amp;', '&')) : null;
+          return emailed;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBeTruthy();
+    const signed = emailed!.searchParams;
+    expect(signed.get('candidate_job_id')).toBe(String(id));
     const { page, context } = await signedInPage(candidate);
     const click = page.waitForRequest((request) => request.url().includes('/update_email_click_timestamp/'));
     const started = Date.now();
     await page.goto(
-      `/redirection/?job_redirection_url=${encodeURIComponent(`${server.baseUrl}/faq/`)}&candidate_job_id=${id}&utm_source=email`,
+      `/redirection/?job_redirection_url=${encodeURIComponent(`${server.baseUrl}/faq/`)}&candidate_job_id=${id}` +
+        `&expires=${signed.get('expires')}&signature=${signed.get('signature')}&utm_source=email`,
     );
     const request = await click;
     expect(request.headers().authorization).toBeUndefined();
-    expect(request.postDataJSON()).toEqual({ candidate_job_id: id });
+    expect(request.postDataJSON()).toEqual({
+      candidate_job_id: id,
+      expires: Number(signed.get('expires')),
+      signature: signed.get('signature'),
+    });
     await page.waitForURL('**/faq/');
     // about 1 s before reading the query and 1 s before leaving
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);

@@ -450,7 +450,12 @@ export const UpdateApplicationStatusSchema = z.object({
 export const TrackExternalSchema = z.object({ job_id: z.coerce.number().int().positive() });
 export const TrackExternalResponseSchema = z.object({ id: z.number().int(), redirection_url: z.string() });
 
-export const EmailClickSchema = z.object({ candidate_job_id: z.coerce.number().int().positive() });
+/** The redirection page's click report: the application and the signature its e-mail link carries. */
+export const EmailClickSchema = z.object({
+  candidate_job_id: z.coerce.number().int().positive(),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().max(100),
+});
 
 export const EventMessageQuerySchema = z.object({ utm_campaign: z.string().max(100) });
 export const EventMessageSchema = z.object({ campaign: z.string(), message: z.string() });

@@ -1,6 +1,6 @@
 // Applications ('candidate jobs'), external-application clicks and campaign
 // events: queries only, rows mapped explicitly.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateCampaignEvents, candidateJobs, externalApplications } from '../../db/schema/jobs.ts';
 import { candidates, jobs, users, type ScreeningQuestion } from '../../db/schema/platform.ts';
@@ -67,14 +67,12 @@ export async function updateApplication(
   return row!;
 }
 
-/** The e-mail click of the redirection page; false when there is no such application. */
-export async function recordEmailClick(db: DbOrTx, id: number, now: Date): Promise<boolean> {
-  const rows = await db
+/** The first e-mail click of the redirection page; later clicks keep the first time. */
+export async function recordEmailClick(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
     .update(candidateJobs)
     .set({ emailClickedAt: now })
-    .where(eq(candidateJobs.id, id))
-    .returning({ id: candidateJobs.id });
-  return rows.length > 0;
+    .where(and(eq(candidateJobs.id, id), isNull(candidateJobs.emailClickedAt)));
 }
 
 export async function recordExternalClick(db: DbOrTx, candidateId: number, jobId: number, now: Date) {

@@ -1,7 +1,7 @@
 // Applications over HTTP (spec 01 §4, §7; spec 02 §7 catalogue): apply,
 // applied jobs, the application's form data and screening submission,
 // withdrawal, external-application tracking, the redirection page's e-mail
-// click (no token), the campaign event message, the candidate's next-step
+// click (no token, signed link), the campaign event message, the candidate's next-step
 // message and the custom fields of the international job-apply page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,6 +53,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.deps.database.db,
     now: app.deps.now,
     publicUrl: publicUrlOf(app.deps.config),
+    urlSigner: app.deps.urlSigner,
   };
 
   app.post(
@@ -151,11 +152,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'The redirection page records when an application e-mail link was clicked',
         body: EmailClickSchema,
-        response: { 204: z.null(), 404: DetailErrorSchema },
+        response: { 204: z.null(), 400: FieldErrorsSchema },
       },
     },
     async (request, reply) => {
-      await emailClicked(deps, request.body.candidate_job_id);
+      await emailClicked(deps, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -30,7 +30,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, escapeHtml } from '../../lib/mail.ts';
 import { findJobDetails, loadCardsByIds } from '../jobs/job-cards.repo.ts';
-import { absolute } from '../jobs/job-links.ts';
+import type { createUrlSigner } from '../../lib/storage.ts';
+import { absolute, EMAIL_CLICK_TTL_SECONDS, emailClickKey } from '../jobs/job-links.ts';
 import { iso, isoOrNull } from '../jobs/raw-query.ts';
 import {
   candidateFacts,
@@ -78,6 +79,7 @@ export interface ApplicationsDeps {
   db: Db;
   now: () => Date;
   publicUrl: string;
+  urlSigner: ReturnType<typeof createUrlSigner>;
 }
 
 const screeningPath = (application: Pick<ApplicationRow, 'id' | 'isIntCandidate'>) =>
@@ -109,11 +111,7 @@ export async function apply(deps: ApplicationsDeps, candidateId: number, body: A
     });
     if (!created) throw detailError(409, ALREADY_APPLIED);
     if (created.status === 'AP') {
-      await enqueueEmail(
-        tx,
-        screeningReminder(deps.publicUrl, created, job, candidate),
-        `application-received:${created.id}`,
-      );
+      await enqueueEmail(tx, screeningReminder(deps, created, job, candidate), `application-received:${created.id}`);
     }
     return { id: created.id };
   });
@@ -121,15 +119,24 @@ export async function apply(deps: ApplicationsDeps, candidateId: number, body: A
 
 /** The e-mail after an AP application links through the redirection page, which records the click (spec 02 §4). */
 function screeningReminder(
-  publicUrl: string,
+  deps: ApplicationsDeps,
   application: ApplicationRow,
   job: JobCard,
   candidate: { email: string; firstName: string },
 ) {
+  const { publicUrl } = deps;
   const target = absolute(publicUrl, screeningPath(application));
+  // the signature lets the page report the click without a token, and only for this application
+  const { expires, signature } = deps.urlSigner.sign(
+    emailClickKey(application.id),
+    EMAIL_CLICK_TTL_SECONDS,
+    deps.now().getTime(),
+  );
   const query = new URLSearchParams({
     job_redirection_url: target,
     candidate_job_id: String(application.id),
+    expires: String(expires),
+    signature,
     utm_source: 'email',
     utm_medium: 'email',
     utm_campaign: 'application_screening',
@@ -265,8 +272,18 @@ export async function trackExternal(deps: ApplicationsDeps, candidateId: number,
   return { id: click.id, redirection_url: job.redirection_url };
 }
 
-export async function emailClicked(deps: ApplicationsDeps, applicationId: number) {
-  if (!(await recordEmailClick(deps.db, applicationId, deps.now()))) throw notFound();
+/**
+ * Records the click only with the signature of that application's e-mail link; whatever the outcome the
+ * route answers 204, so the call tells nobody which applications exist.
+ */
+export async function emailClicked(
+  deps: ApplicationsDeps,
+  click: { candidate_job_id: number; expires: number; signature: string },
+) {
+  const now = deps.now();
+  if (!deps.urlSigner.verify(emailClickKey(click.candidate_job_id), click.expires, click.signature, now.getTime()))
+    return;
+  await recordEmailClick(deps.db, click.candidate_job_id, now);
 }
 
 const CAMPAIGN_MESSAGES: Record<string, string> = {

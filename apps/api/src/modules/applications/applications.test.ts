@@ -243,21 +243,45 @@ describe('external applications, e-mail clicks and campaign messages', () => {
     ).toBe(400);
   });
 
-  it('records the e-mail click without a token', async () => {
-    const [application] = (await as(abroad, 'GET', '/applied_jobs/')).json().results;
-    const res = await as(null, 'POST', '/candidate_jobs/update_email_click_timestamp/', {
-      candidate_job_id: application.id,
-    });
-    expect(res.statusCode).toBe(204);
-    const [row] = await ctx.database.query<{ email_clicked_at: Date | null }>(
-      'SELECT email_clicked_at FROM candidate_jobs WHERE id = $1',
-      [application.id],
+  it('records the e-mail click without a token, only with the e-mail link’s signature, once', async () => {
+    await ctx.drainQueue();
+    const [mail] = await ctx.database.query<{ text_body: string }>(
+      'SELECT text_body FROM dev_outbox WHERE to_address = $1 ORDER BY id',
+      [abroad.email],
     );
-    expect(row!.email_clicked_at).not.toBeNull();
-    expect(
-      (await as(null, 'POST', '/candidate_jobs/update_email_click_timestamp/', { candidate_job_id: 99999999 }))
-        .statusCode,
-    ).toBe(404);
+    const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(mail!.text_body)![0]);
+    const id = Number(link.searchParams.get('candidate_job_id'));
+    const signed = {
+      candidate_job_id: id,
+      expires: Number(link.searchParams.get('expires')),
+      signature: link.searchParams.get('signature'),
+    };
+    const clickedAt = async (applicationId: number) =>
+      (
+        await ctx.database.query<{ email_clicked_at: Date | null }>(
+          'SELECT email_clicked_at FROM candidate_jobs WHERE id = $1',
+          [applicationId],
+        )
+      )[0]?.email_clicked_at;
+    const click = (payload: Record<string, unknown>) =>
+      as(null, 'POST', '/candidate_jobs/update_email_click_timestamp/', payload);
+
+    // no signature, a forged one, or another application's: 204 like any well-formed call, nothing recorded
+    expect((await click({ candidate_job_id: id })).statusCode).toBe(400);
+    expect((await click({ ...signed, signature: 'forged' })).statusCode).toBe(204);
+    const [other] = (await as(india, 'GET', '/applied_jobs/')).json().results;
+    expect((await click({ ...signed, candidate_job_id: other.id })).statusCode).toBe(204);
+    expect(await clickedAt(other.id)).toBeNull();
+    expect(await clickedAt(id)).toBeNull();
+    // a missing application answers like an existing one (no oracle)
+    expect((await click({ ...signed, candidate_job_id: 99999999 })).statusCode).toBe(204);
+
+    expect((await click(signed)).statusCode).toBe(204);
+    const first = await clickedAt(id);
+    expect(first).not.toBeNull();
+    ctx.clock.advance(60_000);
+    expect((await click(signed)).statusCode).toBe(204);
+    expect((await clickedAt(id))!.getTime()).toBe(first!.getTime());
   });
 
   it('answers the event message only for fastnext_T500 and automated_ campaigns', async () => {

@@ -11,3 +11,7 @@ export const absolute = (publicUrl: string, path: string) => new URL(path, `${pu
 export const unsubscribeKey = (alertId: number) => `job-alert-unsubscribe:${alertId}`;
 /** Unsubscribe links in e-mails stay valid for a year. */
 export const UNSUBSCRIBE_TTL_SECONDS = 365 * 24 * 60 * 60;
+/** The signed key of an application e-mail's click report (spec 02 §6: the call carries no token). */
+export const emailClickKey = (applicationId: number) => `application-email-click:${applicationId}`;
+/** Application e-mail links record their click for 90 days. */
+export const EMAIL_CLICK_TTL_SECONDS = 90 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 // /redirection/ (spec 02 §2, §4): a loading animation; after about 1 s the
 // page reads the query. With job_redirection_url it records an analytics page
-// view, posts the click timestamp (no token), waits 1 more second and goes to
+// view, posts the click timestamp (no token; the link's signature proves it), waits 1 more second and goes to
 // that address in the same window; without it, to the new-jobs page (/jobs/).
 // Only http(s) addresses are followed, so the page cannot run a javascript: URL.
 import { useEffect } from 'react';
@@ -9,8 +9,8 @@ import { REDIRECTION_NAVIGATE_DELAY_MS, REDIRECTION_READ_DELAY_MS } from '@talen
 import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { jobMutations } from '../../lib/job-api.ts';
 import { trackJobPageView } from '../../lib/job-analytics.ts';
+import { recordEmailClick, signedEmailClick } from './api/email-click.ts';
 
 function followable(value: string | null): string | null {
   if (!value) return null;
@@ -40,11 +40,8 @@ export default function RedirectionScreen() {
           utm_campaign: params.get('utm_campaign'),
           utm_medium: params.get('utm_medium'),
         });
-        const applicationId = Number(params.get('candidate_job_id'));
-        const click =
-          Number.isInteger(applicationId) && applicationId > 0
-            ? jobMutations.emailClick(applicationId).catch(() => null)
-            : Promise.resolve(null);
+        const signed = signedEmailClick(params);
+        const click = signed ? recordEmailClick(signed).catch(() => null) : Promise.resolve(null);
         void click.then(() => {
           timers.push(window.setTimeout(() => window.location.assign(target), REDIRECTION_NAVIGATE_DELAY_MS));
         });
