@@ -429,12 +429,15 @@ describe('redirection, discover and company pages', () => {
     await context.close();
   });
 
-  it('goes to the new-jobs page without a link, and never follows a javascript: link', async () => {
+  it('goes to the new-jobs page without a link, and never follows a javascript: or another site’s link', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await page.goto('/redirection/');
     await page.waitForURL('**/jobs/');
     await page.goto('/redirection/?job_redirection_url=javascript%3Aalert(1)');
     await page.waitForURL('**/jobs/');
+    // another site's address is not followed either (no open redirect)
+    await page.goto(`/redirection/?job_redirection_url=${encodeURIComponent('https://evil.example/login/')}`);
+    await page.waitForURL(`${server.baseUrl}/jobs/`);
     await context.close();
   });
 

@@ -1,8 +1,10 @@
 // /redirection/ (spec 02 §2, §4): a loading animation; after about 1 s the
 // page reads the query. With job_redirection_url it records an analytics page
-// view, posts the click timestamp (no token; the link's signature proves it), waits 1 more second and goes to
-// that address in the same window; without it, to the new-jobs page (/jobs/).
-// Only http(s) addresses are followed, so the page cannot run a javascript: URL.
+// view, posts the click timestamp (no token; the link's signature proves it),
+// waits 1 more second and goes to that address in the same window; without it,
+// to the new-jobs page (/jobs/).
+// Only addresses on this site are followed (no open redirect, no javascript: URL);
+// any other link counts as missing and goes to the new-jobs page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECTION_NAVIGATE_DELAY_MS, REDIRECTION_READ_DELAY_MS } from '@talent/contracts/constants';
@@ -12,11 +14,17 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { trackJobPageView } from '../../lib/job-analytics.ts';
 import { recordEmailClick, signedEmailClick } from './api/email-click.ts';
 
+/**
+ * Only this site's own addresses are followed: the server's e-mail links point here, and anything
+ * else (another site, javascript:, data:) would make the page an open redirect.
+ */
 function followable(value: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return url.origin === window.location.origin && (url.protocol === 'https:' || url.protocol === 'http:')
+      ? url.href
+      : null;
   } catch {
     return null;
   }
