@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
+import { banners, promotionalCards } from './schema/jobs.ts';
 import { candidates, companies, jobs, users } from './schema/platform.ts';
 import { DEMO_CANDIDATE, SEED_COMPANIES, generateSeedJobs } from './seed-data.ts';
 
@@ -44,6 +45,56 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
           })),
         )
         .onConflictDoNothing({ target: jobs.jobCode });
+    }
+
+    // banners and cards have no natural key: seeded only into empty tables
+    if ((await tx.select({ id: banners.id }).from(banners).limit(1)).length === 0) {
+      await tx.insert(banners).values([
+        {
+          placement: 'home',
+          title: 'Is your resume ready for applicant tracking systems?',
+          body: 'Upload it to the free resume analysis and see what recruiters’ software reads.',
+          linkUrl: '/analyze-resume/',
+          linkText: 'Analyze my resume',
+          priority: 10,
+        },
+        {
+          placement: 'dashboard',
+          title: 'Complete your profile to get better job matches',
+          body: 'Candidates with a full profile hear back from companies more often.',
+          linkUrl: '/profile/view/',
+          linkText: 'Go to my profile',
+          priority: 10,
+        },
+      ]);
+    }
+    if ((await tx.select({ id: promotionalCards.id }).from(promotionalCards).limit(1)).length === 0) {
+      await tx.insert(promotionalCards).values([
+        {
+          placement: 'home',
+          title: 'Remote jobs at global companies',
+          body: 'Work from anywhere for teams in Europe, the Americas and Asia.',
+          linkUrl: '/jobs/?remote=true',
+          linkText: 'See remote jobs',
+          priority: 3,
+        },
+        {
+          placement: 'home',
+          title: 'Refer a friend, earn a reward',
+          body: 'Know someone great? Refer them and earn when they are hired.',
+          linkUrl: '/refer-and-earn/',
+          linkText: 'Refer and earn',
+          priority: 2,
+        },
+        {
+          placement: 'home',
+          title: 'Free resume analysis',
+          body: 'Find out what an applicant tracking system sees in your resume.',
+          linkUrl: '/analyze-resume/',
+          linkText: 'Try it free',
+          priority: 1,
+        },
+      ]);
     }
 
     const existing = await tx

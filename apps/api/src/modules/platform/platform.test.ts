@@ -43,6 +43,26 @@ describe('global configuration', () => {
   });
 });
 
+describe('demo data', () => {
+  it('is idempotent: seeding again adds nothing', async () => {
+    const { seedDemoData } = await import('../../db/seed.ts');
+    const count = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['companies', 'jobs', 'users', 'banners', 'promotional_cards'].map(async (table) => {
+            const [row] = await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+            return [table, row!.n] as const;
+          }),
+        ),
+      );
+    const before = await count();
+    expect(before.companies).toBe(20);
+    expect(before.banners).toBeGreaterThan(0);
+    await seedDemoData(ctx.database.db, { jobCount: 60 });
+    expect(await count()).toEqual(before);
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with a detail body and 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist/' });
