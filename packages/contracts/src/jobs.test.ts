@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DeactivateAlertsSchema,
+  IdSchema,
   JobAlertCreateSchema,
   JobSearchQuerySchema,
   alertLabel,
@@ -203,5 +204,15 @@ describe('job metadata (spec 02 §2, §9)', () => {
   it('turns HTML into short plain text', () => {
     expect(plainText('<p>a&nbsp;b</p><p>c</p>')).toBe('a b c');
     expect(truncate('word '.repeat(60), 30)).toMatch(/^(word ){0,5}word…$/);
+  });
+});
+
+describe('ids', () => {
+  it('stop at the PostgreSQL integer range, in every element of job_ids too', () => {
+    expect(IdSchema.safeParse(2147483647).success).toBe(true);
+    expect(IdSchema.safeParse(2147483648).success).toBe(false);
+    expect(JobSearchQuerySchema.safeParse({ job_ids: '1,2147483647' }).success).toBe(true);
+    expect(JobSearchQuerySchema.safeParse({ job_ids: '1,99999999999' }).success).toBe(false);
+    expect(DeactivateAlertsSchema.safeParse({ alert_ids: [3e9] }).success).toBe(false);
   });
 });

@@ -37,6 +37,11 @@ export function parseExperienceRange(value: string): { min: number; max: number 
 }
 
 /** Comma-separated lists (job_sub_category, company) as trimmed values. */
+/** The largest id a PostgreSQL integer column holds; bigger ids are refused as 400, never sent to the database. */
+export const MAX_ID = 2147483647;
+/** Every job, alert and application id the API reads from a request. */
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
 export const splitList = (value: string | undefined | null) =>
   (value ?? '')
     .split(',')
@@ -67,6 +72,7 @@ export const JobSearchQuerySchema = z.object({
     .string()
     .max(400)
     .regex(/^\d+(,\d+)*$/, 'Comma-separated job ids.')
+    .refine((v) => v.split(',').every((id) => IdSchema.safeParse(id).success), { message: 'Not a job id.' })
     .optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -255,7 +261,7 @@ export type PromotionalCard = z.infer<typeof PromotionalCardSchema>;
 
 /** POST /save-or-update-job/: save (default), unsave, or record a view. */
 export const SaveJobBodySchema = z.object({
-  job_id: z.coerce.number().int().positive(),
+  job_id: IdSchema,
   is_saved: z.boolean().optional(),
   viewed: z.boolean().optional(),
 });
@@ -321,7 +327,7 @@ export const JobAlertListSchema = paginated(JobAlertSchema);
 /** spec 02 §4: an empty alert_ids list together with deactivate_all deactivates every alert. */
 export const DeactivateAlertsSchema = z
   .object({
-    alert_ids: z.array(z.coerce.number().int().positive()).max(500).default([]),
+    alert_ids: z.array(IdSchema).max(500).default([]),
     deactivate_all: z.boolean().default(false),
   })
   .refine((v) => v.alert_ids.length > 0 || v.deactivate_all, {
@@ -374,7 +380,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 /** spec 01 §3/§7: the apply payload. */
 export const ApplyBodySchema = z.object({
-  job: z.coerce.number().int().positive(),
+  job: IdSchema,
   status: z.enum(['AP', 'PS']).optional(),
   privacy_policy_status: z.boolean().optional(),
   source: freeText(100).optional(),
@@ -436,23 +442,23 @@ export const ApplicationFormSchema = z.object({
 export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 
 export const SubmitScreeningSchema = z.object({
-  candidate_job_id: z.coerce.number().int().positive(),
+  candidate_job_id: IdSchema,
   answers: z.array(z.object({ question_id: z.string().max(64), answer: freeText(2000) })).max(50),
 });
 export type SubmitScreening = z.infer<typeof SubmitScreeningSchema>;
 export const SCREENING_ANSWER_REQUIRED = 'Please answer every question.';
 
 export const UpdateApplicationStatusSchema = z.object({
-  candidate_job_id: z.coerce.number().int().positive(),
+  candidate_job_id: IdSchema,
   status: z.literal('WD'),
 });
 
-export const TrackExternalSchema = z.object({ job_id: z.coerce.number().int().positive() });
+export const TrackExternalSchema = z.object({ job_id: IdSchema });
 export const TrackExternalResponseSchema = z.object({ id: z.number().int(), redirection_url: z.string() });
 
 /** The redirection page's click report: the application and the signature its e-mail link carries. */
 export const EmailClickSchema = z.object({
-  candidate_job_id: z.coerce.number().int().positive(),
+  candidate_job_id: IdSchema,
   expires: z.coerce.number().int().positive(),
   signature: z.string().max(100),
 });

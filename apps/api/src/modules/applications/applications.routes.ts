@@ -17,6 +17,7 @@ import {
   EmailClickSchema,
   EventMessageQuerySchema,
   EventMessageSchema,
+  IdSchema,
   MAX_PAGE_SIZE,
   MessageDataSchema,
   SubmitScreeningSchema,
@@ -95,7 +96,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'One application with its job, screening questions, custom fields and answers',
-        querystring: z.object({ candidate_job_id: z.coerce.number().int().positive().max(2147483647) }),
+        querystring: z.object({ candidate_job_id: IdSchema }),
         response: { 200: ApplicationFormSchema, 404: DetailErrorSchema },
       },
     },

@@ -284,6 +284,29 @@ describe('external applications, e-mail clicks and campaign messages', () => {
     expect((await clickedAt(id))!.getTime()).toBe(first!.getTime());
   });
 
+  it('refuses ids beyond the database integer range with 400 and a field error', async () => {
+    const before = await applicationCount();
+    const tooBig = 3_000_000_000;
+    const calls: [TestCandidate | null, string, Record<string, unknown>, string][] = [
+      [india, '/candidate_jobs/', { job: tooBig }, 'job'],
+      [india, '/jobs/submit_screening/', { candidate_job_id: tooBig, answers: [] }, 'candidate_job_id'],
+      [india, '/update-application-status/', { candidate_job_id: tooBig, status: 'WD' }, 'candidate_job_id'],
+      [india, '/candidate_jobs/track-external-applications/', { job_id: tooBig }, 'job_id'],
+      [
+        null,
+        '/candidate_jobs/update_email_click_timestamp/',
+        { candidate_job_id: tooBig, expires: 1, signature: 'x' },
+        'candidate_job_id',
+      ],
+    ];
+    for (const [who, url, payload, field] of calls) {
+      const res = await as(who, 'POST', url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toHaveProperty(field);
+    }
+    expect(await applicationCount()).toBe(before);
+  });
+
   it('answers the event message only for fastnext_T500 and automated_ campaigns', async () => {
     const fast = await as(india, 'GET', '/generate-event-message/?utm_campaign=fastnext_T500');
     expect(fast.json()).toMatchObject({ campaign: 'fastnext_T500', message: expect.stringContaining('FastNext') });

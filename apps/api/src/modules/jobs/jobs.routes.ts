@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailErrorSchema } from '@talent/contracts/api-errors';
+import { DetailErrorSchema, FieldErrorsSchema } from '@talent/contracts/api-errors';
 import {
   AlertFeedbackBodySchema,
   AlertFeedbackSchema,
@@ -18,11 +18,13 @@ import {
   DeactivateAlertsResponseSchema,
   DeactivateAlertsSchema,
   DEFAULT_PAGE_SIZE,
+  IdSchema,
   JobAlertCreateSchema,
   JobAlertListSchema,
   JobAlertSchema,
   JobCardSchema,
   JobCategorySchema,
+  type JobDetails,
   JobDetailsSchema,
   JobFiltersSchema,
   JobSearchQuerySchema,
@@ -31,11 +33,10 @@ import {
   OpenJobsCountSchema,
   PromotionalCardSchema,
   SavedJobStateSchema,
-  SaveJobBodySchema,
   SavedListQuerySchema,
+  SaveJobBodySchema,
   SubCategoryMetaSchema,
   SuggestionsResponseSchema,
-  type JobDetails,
 } from '@talent/contracts/jobs';
 import { pathTo } from '@talent/contracts/routes';
 import { authOf } from '../../plugins/auth-guard.ts';
@@ -57,9 +58,9 @@ const PagingSchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
-const JobIdParams = z.object({ jobId: z.coerce.number().int().positive().max(2147483647) });
+const JobIdParams = z.object({ jobId: IdSchema });
 const CompanyKeyParams = z.object({ companyId: z.string().trim().min(1).max(120) });
-const AlertIdParams = z.object({ alert_id: z.coerce.number().int().positive().max(2147483647) });
+const AlertIdParams = z.object({ alert_id: IdSchema });
 const UnpublishedSchema = z.null().describe('The job is unpublished: no content');
 const PlacementQuery = z.object({ placement: z.string().trim().max(40).optional() });
 
@@ -295,7 +296,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved jobs'],
         summary: 'Save (default), unsave (is_saved false) or record a view (viewed true)',
         body: SaveJobBodySchema,
-        response: { 200: SavedJobStateSchema, 400: DetailErrorSchema, 404: DetailErrorSchema },
+        response: {
+          200: SavedJobStateSchema,
+          400: z.union([DetailErrorSchema, FieldErrorsSchema]),
+          404: DetailErrorSchema,
+        },
       },
     },
     async (request) => saveOrUpdateJob(db, authOf(request).candidateId, request.body, now()),
@@ -486,7 +491,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Jobs similar to job_id, or to the signed-in candidate’s activity',
-        querystring: PagingSchema.extend({ job_id: z.coerce.number().int().positive().max(2147483647).optional() }),
+        querystring: PagingSchema.extend({ job_id: IdSchema.optional() }),
         response: { 200: JobSearchResponseSchema, 404: DetailErrorSchema },
       },
     },

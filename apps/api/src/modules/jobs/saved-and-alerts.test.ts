@@ -170,3 +170,24 @@ describe('job alerts', () => {
     ).toBe(404);
   });
 });
+
+describe('ids beyond the database integer range', () => {
+  it('answer 400 with a field error and change nothing', async () => {
+    const tooBig = 3_000_000_000;
+    const saved = await as(me, 'POST', '/save-or-update-job/', { job_id: tooBig });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json()).toHaveProperty('job_id');
+    const search = await as(null, 'GET', `/v5/jobs/search/?job_ids=${jobIds[0]},99999999999`);
+    expect(search.statusCode, search.body).toBe(400);
+    expect(search.json()).toHaveProperty('job_ids');
+    const activeBefore = await ctx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM job_alerts WHERE is_active',
+    );
+    const deactivated = await as(me, 'POST', '/v1/job-search/alerts/deactivate/', { alert_ids: [tooBig] });
+    expect(deactivated.statusCode, deactivated.body).toBe(400);
+    expect(deactivated.json()).toHaveProperty('alert_ids');
+    expect(
+      await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM job_alerts WHERE is_active'),
+    ).toEqual(activeBefore);
+  });
+});
