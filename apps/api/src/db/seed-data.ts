@@ -280,7 +280,8 @@ export function generateSeedJobs(count = 320): SeedJob[] {
   const jobs: SeedJob[] = [];
   for (let i = 0; i < count; i++) {
     const role = ROLES[i % ROLES.length]!;
-    const company = SEED_COMPANIES[(i * 7) % SEED_COMPANIES.length]!;
+    // the round shifts the company, so one role is open at several companies
+    const company = SEED_COMPANIES[(i * 7 + Math.floor(i / ROLES.length) * 3) % SEED_COMPANIES.length]!;
     const abroad = i % 4 === 3;
     const place = abroad ? ABROAD[i % ABROAD.length]! : INDIA[i % INDIA.length]!;
     const remote = i % 5 === 0;

@@ -186,6 +186,9 @@ describe('companies and content', () => {
   });
 
   it('shows live banners and promotional cards only', async () => {
+    // only this test's banners and cards, not the demo ones
+    await ctx.database.query('DELETE FROM banners');
+    await ctx.database.query('DELETE FROM promotional_cards');
     await addBanner(ctx.database.db, { title: 'Hiring week', placement: 'home', link_url: '/jobs/' });
     await addBanner(ctx.database.db, { title: 'Old news', ends_at: new Date('2020-01-01T00:00:00Z') });
     await addBanner(ctx.database.db, { title: 'Dashboard tip', placement: 'dashboard' });
