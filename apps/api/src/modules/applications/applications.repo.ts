@@ -1,6 +1,6 @@
 // Applications ('candidate jobs'), external-application clicks and campaign
 // events: queries only, rows mapped explicitly.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateCampaignEvents, candidateJobs, externalApplications } from '../../db/schema/jobs.ts';
 import { candidates, jobs, users, type ScreeningQuestion } from '../../db/schema/platform.ts';
@@ -58,13 +58,44 @@ export async function listApplications(
   return { count: Number(total[0]?.n ?? 0), rows };
 }
 
-export async function updateApplication(
+/**
+ * Records the screening answers only while the application still waits for them (AP, none submitted):
+ * one conditional update, so a withdrawal or a second submission in between cannot be overwritten.
+ */
+export async function screenApplication(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<ApplicationRow, 'status' | 'screeningAnswers' | 'screeningSubmittedAt' | 'updatedAt'>>,
-): Promise<ApplicationRow> {
-  const [row] = await db.update(candidateJobs).set(values).where(eq(candidateJobs.id, id)).returning();
-  return row!;
+  candidateId: number,
+  values: Pick<ApplicationRow, 'screeningAnswers' | 'screeningSubmittedAt' | 'updatedAt'>,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .update(candidateJobs)
+    .set({ ...values, status: 'SC' })
+    .where(
+      and(
+        eq(candidateJobs.id, id),
+        eq(candidateJobs.candidateId, candidateId),
+        eq(candidateJobs.status, 'AP'),
+        isNull(candidateJobs.screeningSubmittedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Withdraws the candidate's application unless it already is; null when nothing changed. */
+export async function withdrawApplication(
+  db: DbOrTx,
+  id: number,
+  candidateId: number,
+  now: Date,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .update(candidateJobs)
+    .set({ status: 'WD', updatedAt: now })
+    .where(and(eq(candidateJobs.id, id), eq(candidateJobs.candidateId, candidateId), ne(candidateJobs.status, 'WD')))
+    .returning();
+  return row ?? null;
 }
 
 /** The first e-mail click of the redirection page; later clicks keep the first time. */

@@ -43,7 +43,8 @@ import {
   recordCampaignEvent,
   recordEmailClick,
   recordExternalClick,
-  updateApplication,
+  screenApplication,
+  withdrawApplication,
   type ApplicationRow,
 } from './applications.repo.ts';
 
@@ -214,6 +215,7 @@ export async function applicationForm(db: DbOrTx, candidateId: number, id: numbe
 
 export const SCREENING_ALREADY_SUBMITTED = 'You have already answered the screening for this application.';
 export const APPLICATION_WITHDRAWN = 'This application was withdrawn.';
+export const SCREENING_NOT_NEEDED = 'This application needs no screening answers.';
 
 export async function submitScreening(
   deps: ApplicationsDeps,
@@ -222,8 +224,12 @@ export async function submitScreening(
 ): Promise<ApplicationForm> {
   const { db } = deps;
   const application = await ownApplication(db, candidateId, body.candidate_job_id);
-  if (application.status === 'WD') throw detailError(400, APPLICATION_WITHDRAWN);
-  if (application.screeningSubmittedAt) throw detailError(400, SCREENING_ALREADY_SUBMITTED);
+  const refuse = (current: ApplicationRow) => {
+    if (current.status === 'WD') return detailError(400, APPLICATION_WITHDRAWN);
+    if (current.status === 'PS') return detailError(400, SCREENING_NOT_NEEDED);
+    return detailError(400, SCREENING_ALREADY_SUBMITTED);
+  };
+  if (application.status !== 'AP' || application.screeningSubmittedAt) throw refuse(application);
   const questions = await jobScreeningQuestions(db, application.jobId);
   const fields = application.isIntCandidate ? INTERNATIONAL_FIELDS : [];
   const answers = new Map(body.answers.map((a) => [a.question_id, a.answer.trim()]));
@@ -243,21 +249,21 @@ export async function submitScreening(
   for (const f of fields) check(f.id, f.kind, f.options, f.required);
   if (Object.keys(errors).length) throw fieldErrors(errors);
   const now = deps.now();
-  await updateApplication(db, application.id, {
-    status: 'SC',
+  const screened = await screenApplication(db, application.id, candidateId, {
     screeningAnswers: Object.fromEntries([...answers].filter(([, a]) => a)),
     screeningSubmittedAt: now,
     updatedAt: now,
   });
+  // withdrawn or answered since it was read: say why, change nothing
+  if (!screened) throw refuse(await ownApplication(db, candidateId, application.id));
   return applicationForm(db, candidateId, application.id);
 }
 
 export async function withdraw(deps: ApplicationsDeps, candidateId: number, id: number): Promise<AppliedJob> {
-  const application = await ownApplication(deps.db, candidateId, id);
+  // one conditional update: a screening submitted at the same moment cannot move it out of WD afterwards
   const updated =
-    application.status === 'WD'
-      ? application
-      : await updateApplication(deps.db, id, { status: 'WD', updatedAt: deps.now() });
+    (await withdrawApplication(deps.db, id, candidateId, deps.now())) ??
+    (await ownApplication(deps.db, candidateId, id));
   const [job] = await loadCardsByIds(deps.db, [updated.jobId], candidateId, { publishedOnly: false });
   return toAppliedJob(updated, job!);
 }

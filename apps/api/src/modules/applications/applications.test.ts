@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
+import { SCREENING_NOT_NEEDED } from './applications.service.ts';
 
 let ctx: TestContext;
 let india: TestCandidate;
@@ -305,6 +306,59 @@ describe('external applications, e-mail clicks and campaign messages', () => {
       expect(res.json(), url).toHaveProperty(field);
     }
     expect(await applicationCount()).toBe(before);
+  });
+
+  it('keeps a consistent status when screening and withdrawal race', async () => {
+    const company = await addCompany(ctx, { name: 'Race Labs' });
+    const racer = await createCandidate(ctx, { countryCode: 'IN' });
+    const ids = await addJobs(
+      ctx,
+      company,
+      Array.from({ length: 12 }, (_, n) => ({ title: `Race Role ${n}`, screening_questions: screening })),
+    );
+    const answers = [
+      { question_id: 'q1', answer: '4' },
+      { question_id: 'q2', answer: 'yes' },
+      { question_id: 'q3', answer: '30 days' },
+    ];
+    const ticks = async (n: number) => {
+      for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+    // the withdrawal starts a little later each time, to land inside the screening's check-then-update
+    for (const [delay, job] of ids.entries()) {
+      const { id } = (await as(racer, 'POST', '/candidate_jobs/', { job })).json();
+      const [screened, withdrawn] = await Promise.all([
+        as(racer, 'POST', '/jobs/submit_screening/', { candidate_job_id: id, answers }),
+        ticks(delay).then(() =>
+          as(racer, 'POST', '/update-application-status/', { candidate_job_id: id, status: 'WD' }),
+        ),
+      ]);
+      // the withdrawal always wins in the end: nothing moves an application out of WD
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.json().status).toBe('WD');
+      const [row] = await ctx.database.query<{ status: string; screening_submitted_at: Date | null }>(
+        'SELECT status, screening_submitted_at FROM candidate_jobs WHERE id = $1',
+        [id],
+      );
+      expect(row!.status).toBe('WD');
+      // the screening either landed before the withdrawal, or was refused and left nothing behind
+      if (screened.statusCode === 200) expect(row!.screening_submitted_at).not.toBeNull();
+      else {
+        expect(screened.statusCode).toBe(400);
+        expect(row!.screening_submitted_at).toBeNull();
+      }
+    }
+  });
+
+  it('refuses screening answers on an application that needs none (PS)', async () => {
+    const company = await addCompany(ctx, { name: 'Plain Labs' });
+    const [job] = await addJobs(ctx, company, [{ title: 'Plain Role' }]);
+    const plain = (await as(india, 'POST', '/candidate_jobs/', { job })).json();
+    expect((await statusOf(plain.id)).status).toBe('PS');
+    const res = await as(india, 'POST', '/jobs/submit_screening/', { candidate_job_id: plain.id, answers: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: SCREENING_NOT_NEEDED });
+    expect((await statusOf(plain.id)).status).toBe('PS');
   });
 
   it('answers the event message only for fastnext_T500 and automated_ campaigns', async () => {
