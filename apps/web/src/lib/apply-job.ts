@@ -23,6 +23,7 @@ import { profileQueryOptions } from './profile.ts';
 import { queryClient } from './query-client.ts';
 import { getAuthToken } from './session.ts';
 import { toast } from './toast.ts';
+import { isValidUrl } from '@talent/contracts/validators';
 
 export interface ApplyContext {
   navigate: (to: string, options?: { replace?: boolean }) => void;
@@ -30,7 +31,10 @@ export interface ApplyContext {
   search: URLSearchParams;
 }
 
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
+// only web links leave the page; anything else (javascript:, data:) is ignored
+const openInNewTab = (url: string) => {
+  if (isValidUrl(url) || url.startsWith('/')) window.open(url, '_blank', 'noopener');
+};
 
 /**
  * The candidate's country for the flow (spec 01 §3 user details: isInternational):

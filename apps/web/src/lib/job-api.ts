@@ -246,10 +246,4 @@ export const jobMutations = {
   withdraw: (candidateJobId: number) =>
     api.postJson<AppliedJob>('/update-application-status/', { candidate_job_id: candidateJobId, status: 'WD' }),
   /** spec 02 §6: no token. The answer is not read; a failure must not stop the redirect. */
-  emailClick: (candidateJobId: number) =>
-    api.postJson<null>(
-      '/candidate_jobs/update_email_click_timestamp/',
-      { candidate_job_id: candidateJobId },
-      { auth: false, handle: false },
-    ),
 };

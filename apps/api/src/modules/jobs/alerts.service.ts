@@ -1,6 +1,7 @@
 // Job alert rules (spec 02 §3–§4): create (one active alert per search; a cap
 // per candidate), list, deactivate by ids or all, feedback, and unsubscribe
 // through a signed e-mail link.
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   parseExperienceRange,
@@ -48,25 +49,29 @@ export async function createAlert(
 ): Promise<{ alert: JobAlert; created: boolean }> {
   const range = input.experience_range ? parseExperienceRange(input.experience_range) : null;
   const key = criteriaKey(input);
-  if ((await countActiveAlerts(db, candidateId)) >= MAX_ACTIVE_ALERTS) {
-    const existing = await findActiveAlertByKey(db, candidateId, key);
-    if (!existing) throw nonFieldError(TOO_MANY_ALERTS);
-    return { alert: toJobAlert(existing), created: false };
-  }
-  const { row, created } = await insertAlert(db, {
-    candidateId,
-    searchTerm: input.search_term ?? null,
-    location: input.location ?? null,
-    experienceRange: input.experience_range ?? null,
-    experienceMin: range?.min ?? null,
-    experienceMax: range?.max ?? null,
-    jobSubCategory: input.job_sub_category ?? null,
-    company: input.company ?? null,
-    remote: input.remote === true ? true : null,
-    criteriaKey: key,
-    createdAt: now,
+  return db.transaction(async (tx) => {
+    // one candidate's alert creations queue on their row, so the cap holds under concurrency
+    await tx.execute(sql`SELECT 1 FROM candidates WHERE id = ${candidateId} FOR UPDATE`);
+    if ((await countActiveAlerts(tx, candidateId)) >= MAX_ACTIVE_ALERTS) {
+      const existing = await findActiveAlertByKey(tx, candidateId, key);
+      if (!existing) throw nonFieldError(TOO_MANY_ALERTS);
+      return { alert: toJobAlert(existing), created: false };
+    }
+    const { row, created } = await insertAlert(tx, {
+      candidateId,
+      searchTerm: input.search_term ?? null,
+      location: input.location ?? null,
+      experienceRange: input.experience_range ?? null,
+      experienceMin: range?.min ?? null,
+      experienceMax: range?.max ?? null,
+      jobSubCategory: input.job_sub_category ?? null,
+      company: input.company ?? null,
+      remote: input.remote === true ? true : null,
+      criteriaKey: key,
+      createdAt: now,
+    });
+    return { alert: toJobAlert(row), created };
   });
-  return { alert: toJobAlert(row), created };
 }
 
 export async function deactivate(

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/jobs.ts';
 import { companies, jobs } from '../../db/schema/platform.ts';
 import { enqueueAlertMatching } from './alert-digest.ts';
+import { isValidUrl } from '@talent/contracts/validators';
 
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
@@ -38,11 +39,12 @@ const SLUG = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
   .max(120);
 const text = (max: number) => z.string().trim().max(max);
+// http(s) only: these links end up in hrefs and window.open (javascript: and data: are refused)
 const optionalUrl = z
   .string()
   .trim()
-  .url()
   .max(2000)
+  .refine(isValidUrl, { message: 'must be an http(s) URL' })
   .nullish()
   .or(z.literal('').transform(() => null));
 const flag = z

@@ -54,6 +54,14 @@ describe('importing companies and jobs', () => {
     expect(await ctx.database.query('SELECT 1 FROM companies')).toEqual([]);
   });
 
+  it('accepts only http(s) links, since they end up in hrefs and new tabs', async () => {
+    for (const website of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://files.example.com']) {
+      const attempt = importCompanies(ctx.database.db, [{ slug: 'kite-kitchens', name: 'Kite', website }]);
+      await expect(attempt).rejects.toThrow(/website must be an http\(s\) URL/);
+    }
+    expect(await ctx.database.query('SELECT 1 FROM companies')).toEqual([]);
+  });
+
   it('creates, then updates companies by slug', async () => {
     expect(
       await importCompanies(ctx.database.db, [{ slug: 'heron-health', name: 'Heron Health', priority: '3' }]),

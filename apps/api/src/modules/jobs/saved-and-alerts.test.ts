@@ -155,6 +155,18 @@ describe('job alerts', () => {
     expect((await as(capped, 'POST', '/v1/job-search/alerts/', { search_term: 'term3' })).statusCode).toBe(200);
   });
 
+  it('keeps the cap when many alerts are created at once', async () => {
+    const racer = await createCandidate(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ACTIVE_ALERTS + 10 }, (_, i) =>
+        as(racer, 'POST', '/v1/job-search/alerts/', { search_term: `burst${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_ACTIVE_ALERTS);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(10);
+    expect((await as(racer, 'GET', '/v1/job-search/alerts/?page_size=100')).json().count).toBe(MAX_ACTIVE_ALERTS);
+  });
+
   it('takes feedback on the candidate’s own alert only', async () => {
     const alert = (await as(me, 'GET', '/v1/job-search/alerts/')).json().results[0] as { id: number };
     const before = (await as(me, 'GET', `/v1/job-search/alerts-feedback/${alert.id}/`)).json();

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { CompanyHeader } from './components/company-header.tsx';
 import styles from './jobs.module.css';
+import { isValidUrl } from '@talent/contracts/validators';
 
 function CompanyProfile({ slug }: { slug: string }) {
   const { isAuthorized } = useSession();
@@ -64,7 +65,7 @@ function CompanyProfile({ slug }: { slug: string }) {
               <dd>{data.headquarters}</dd>
             </div>
           )}
-          {data.website && (
+          {data.website && isValidUrl(data.website) && (
             <div>
               <dt>Website</dt>
               <dd>
