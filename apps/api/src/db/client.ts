@@ -74,6 +74,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client can lose its connection (a database restart, a failover,
+  // a dropped test database); the pool replaces it on the next checkout, and
+  // the error must not take the process down.
+  pool.on('error', (error) => {
+    process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,

@@ -126,6 +126,7 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
     <main id="main" className="page">
       <PageHead
         title={head.title}
+        exactTitle={head.exactTitle}
         description={head.description}
         canonicalPath={head.canonicalPath}
         indexable={route.indexable}
