@@ -10,7 +10,7 @@ import { AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signInBrowser, signUpViaApi } from './fixtures.ts';
-import { launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from './harness.ts';
+import { launchBrowser, openPage, startServer, type RunningServer, unexpectedErrors } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,10 +26,6 @@ afterAll(async () => {
 
 const newEmail = () => `journey.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'Journey@123';
-
-/** Console errors other than the browser's own note about an expected 4xx answer. */
-const unexpected = (tracked: TrackedPage) =>
-  tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -176,7 +172,7 @@ describe('the account journey', () => {
     await signInWithForm(page, email, 'Reset@2024');
     await page.getByRole('alert').filter({ hasText: AuthMessages.invalidCredentials }).waitFor();
 
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 
@@ -194,7 +190,7 @@ describe('the account journey', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^talent500-data-\d+\.json$/);
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 });
@@ -212,7 +208,7 @@ describe('auth modal, navigation and session end', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).search).toBe('?search_term=react');
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 
@@ -225,7 +221,7 @@ describe('auth modal, navigation and session end', () => {
     await dialog.getByLabel('Password').fill('Demo@12345');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/contact/');
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 
@@ -250,7 +246,7 @@ describe('auth modal, navigation and session end', () => {
     // a new Indian candidate goes to the onboarding profile step, then to the screening of the new application
     await page.waitForURL((url) => url.pathname === '/onboarding/profile/');
     expect(new URL(page.url()).searchParams.get('redirect_url')).toMatch(/appliedjobs/);
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 
@@ -267,7 +263,7 @@ describe('auth modal, navigation and session end', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 
@@ -288,7 +284,7 @@ describe('auth modal, navigation and session end', () => {
     await page.goto('/account-settings/');
     await toast(page, Messages.sessionExpired);
     await page.waitForURL('**/auth/signin/**');
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 
@@ -309,7 +305,7 @@ describe('auth modal, navigation and session end', () => {
       is_analytical: false,
       is_marketing: false,
     });
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 });

@@ -122,3 +122,7 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/** Page errors other than the browser's own note about an expected 4xx answer. */
+export const unexpectedErrors = (tracked: TrackedPage) =>
+  tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
-import { launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from './harness.ts';
+import {
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+  type TrackedPage,
+  unexpectedErrors,
+} from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,10 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Console errors other than the browser's own note about an expected 4xx answer. */
-const unexpected = (tracked: TrackedPage) =>
-  tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
 async function findJobs(query: string): Promise<JobCard[]> {
   const response = await fetch(`${server.baseUrl}/api/v5/jobs/search/?page_size=100&${query}`);
@@ -106,7 +109,7 @@ describe('search and apply as a visitor', () => {
     await page.waitForURL(/job_sub_category=DevOps/);
     await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('DevOps');
     expect(await page.getByRole('combobox', { name: 'Search jobs' }).inputValue()).toBe('engineer');
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 
@@ -148,7 +151,7 @@ describe('search and apply as a visitor', () => {
     expect(applied.results).toEqual([
       expect.objectContaining({ id: applicationId, status: 'AP', job: expect.objectContaining({ id: job.id }) }),
     ]);
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 
@@ -186,7 +189,7 @@ describe('applying as a candidate', () => {
     await applications.getByText('Application submitted').waitFor();
     await page.goto(job.url);
     await page.getByText('You applied to this job.').waitFor();
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 
@@ -229,7 +232,7 @@ describe('applying as a candidate', () => {
     await toast(page, 'Job application successful!');
     await page.waitForURL('**/dashboard/');
     await page.locator('section[aria-labelledby="applied-jobs"]').getByText('Screening submitted').waitFor();
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 });
@@ -255,7 +258,7 @@ describe('saved jobs and alerts', () => {
     await page.reload();
     await saved.getByText('Save jobs with the star on any job').waitFor();
     expect(await saved.getByRole('link', { name: job.title }).count()).toBe(0);
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 
@@ -286,7 +289,7 @@ describe('saved jobs and alerts', () => {
     await toast(page, '2 job alerts deactivated.');
     await page.reload();
     await alerts.getByText('No active job alerts.').waitFor();
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
 });

@@ -9,7 +9,14 @@ import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import { tinyPdf } from './candidate-files.ts';
-import { launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from './harness.ts';
+import {
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+  type TrackedPage,
+  unexpectedErrors,
+} from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,9 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const unexpected = (tracked: TrackedPage) =>
-  tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -166,7 +170,7 @@ describe('onboarding', () => {
     // once onboarding is complete the onboarding steps lead to the dashboard
     await page.goto('/onboarding/profile/');
     await page.waitForURL('**/dashboard/');
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 

@@ -10,7 +10,14 @@ import { ProfileMessages, type CandidateProfile } from '@talent/contracts/profil
 import { seriousViolations } from './a11y.ts';
 import { PNG, tinyPdf } from './candidate-files.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
-import { launchBrowser, openPage, startServer, type RunningServer, type TrackedPage } from './harness.ts';
+import {
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+  type TrackedPage,
+  unexpectedErrors,
+} from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,9 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const unexpected = (tracked: TrackedPage) =>
-  tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
 const profileOf = (candidate: SignedUpCandidate) =>
   apiAs<CandidateProfile>(server.baseUrl, candidate.token, 'GET', '/v3/users/candidate/');
@@ -236,7 +240,7 @@ describe('profile view', () => {
       { name: 'Rust', exp_years: '>9' },
     ]);
     expect(saved.certificates).toEqual([]);
-    expect(unexpected(tracked)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });
 
