@@ -7,16 +7,14 @@ import {
   alertLabel,
   companyDetailHead,
   companyJobsHead,
-  filtersFromSearchParams,
-  filtersToQuery,
   jobHead,
   jobPath,
-  parseExperienceRange,
   plainText,
   searchHead,
   truncate,
   type JobDetails,
 } from './jobs.ts';
+import { filtersFromSearchParams, filtersToQuery, parseExperienceRange } from './job-query.ts';
 
 describe('job filter query (spec 02 §2)', () => {
   it.each([

@@ -7,46 +7,14 @@ import { z } from 'zod';
 import { paginated } from './api-errors.ts';
 import { BRAND } from './constants.ts';
 import { freeText } from './fields.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseExperienceRange, type JobFilterState } from './job-query.ts';
 
 // ---------------------------------------------------------------- filters
 
-/** spec 02 §2: the job filter query keys, plus remote and paging. */
-export const JOB_FILTER_KEYS = ['search_term', 'experience_range', 'location', 'job_sub_category', 'company'] as const;
-export const JOB_QUERY_KEYS = [...JOB_FILTER_KEYS, 'remote', 'page'] as const;
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
-/** The experience bands offered as filters; any 'a-b' or 'a+' value is accepted. */
-export const EXPERIENCE_RANGES = [
-  { value: '0-2', label: '0–2 years' },
-  { value: '2-5', label: '2–5 years' },
-  { value: '5-8', label: '5–8 years' },
-  { value: '8-12', label: '8–12 years' },
-  { value: '12+', label: '12+ years' },
-] as const;
-
-const EXPERIENCE_RANGE_PATTERN = /^(\d{1,2})\s*(?:-\s*(\d{1,2})|\+)$/;
-
-export function parseExperienceRange(value: string): { min: number; max: number } | null {
-  const match = EXPERIENCE_RANGE_PATTERN.exec(value.trim());
-  if (!match) return null;
-  const min = Number(match[1]);
-  const max = match[2] === undefined ? 99 : Number(match[2]);
-  return min <= max ? { min, max } : null;
-}
-
-/** Comma-separated lists (job_sub_category, company) as trimmed values. */
 /** The largest id a PostgreSQL integer column holds; bigger ids are refused as 400, never sent to the database. */
 export const MAX_ID = 2147483647;
 /** Every job, alert and application id the API reads from a request. */
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
-
-export const splitList = (value: string | undefined | null) =>
-  (value ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
 
 const optionalText = (max: number) =>
   freeText(max)
@@ -79,41 +47,6 @@ export const JobSearchQuerySchema = z.object({
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 export type JobSearchInput = z.input<typeof JobSearchQuerySchema>;
-
-/** The filters as they live in the page URL (back/forward restore them). */
-export interface JobFilterState {
-  search_term?: string;
-  experience_range?: string;
-  location?: string;
-  job_sub_category?: string;
-  company?: string;
-  remote?: boolean;
-  page?: number;
-}
-
-export function filtersFromSearchParams(params: URLSearchParams): JobFilterState {
-  const state: JobFilterState = {};
-  for (const key of JOB_FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) state[key] = value;
-  }
-  const remote = params.get('remote');
-  if (remote === 'true') state.remote = true;
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) state.page = page;
-  return state;
-}
-
-export function filtersToQuery(state: JobFilterState): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const key of JOB_FILTER_KEYS) {
-    const value = state[key]?.trim();
-    if (value) query[key] = value;
-  }
-  if (state.remote) query.remote = 'true';
-  if (state.page && state.page > 1) query.page = String(state.page);
-  return query;
-}
 
 // ---------------------------------------------------------------- jobs
 
@@ -282,9 +215,6 @@ export const SavedListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-/** spec 01 §3: recentlyViewedJobs in local storage keeps this many ids, newest first. */
-export const RECENTLY_VIEWED_MAX = 20;
-
 // ---------------------------------------------------------------- alerts
 
 const alertCriteria = {
@@ -391,7 +321,6 @@ export type ApplyBody = z.infer<typeof ApplyBodySchema>;
 export const ApplyResponseSchema = z.object({ id: z.number().int() });
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
-export const JOB_CLOSED = 'This job is no longer accepting applications.';
 export const JOB_IS_EXTERNAL = 'This job takes applications on the company’s own site.';
 
 export const ScreeningQuestionSchema = z.object({

@@ -12,7 +12,7 @@ import {
   preApplyAction,
   trafficSource,
 } from '@talent/contracts/apply-routing';
-import { JOB_CLOSED } from '@talent/contracts/jobs';
+import { JOB_CLOSED } from '@talent/contracts/job-query';
 import { matchRoute } from '@talent/contracts/routes';
 import { api, ApiError } from './api-client.ts';
 import { appConfig } from './config.ts';

@@ -14,7 +14,6 @@ import type {
   JobCard,
   JobCategory,
   JobDetails,
-  JobFilterState,
   JobFilters,
   MessageData,
   PromotionalCard,
@@ -22,7 +21,7 @@ import type {
   SubCategoryMeta,
   Suggestion,
 } from '@talent/contracts/jobs';
-import { filtersToQuery, RECENTLY_VIEWED_MAX } from '@talent/contracts/jobs';
+import { filtersToQuery, RECENTLY_VIEWED_MAX, type JobFilterState } from '@talent/contracts/job-query';
 import { api } from './api-client.ts';
 
 export interface Page<T> {

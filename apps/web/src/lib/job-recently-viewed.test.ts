@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_MAX } from '@talent/contracts/jobs';
+import { RECENTLY_VIEWED_MAX } from '@talent/contracts/job-query';
 import { RECENTLY_VIEWED_KEY, recentlyViewedJobs, rememberViewedJob } from './job-recently-viewed.ts';
 
 afterEach(() => localStorage.clear());

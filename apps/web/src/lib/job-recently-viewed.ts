@@ -2,7 +2,7 @@
 // first here, at most RECENTLY_VIEWED_MAX). Kept for visitors too; a
 // signed-in candidate's views are also recorded on the server.
 import { useSyncExternalStore } from 'react';
-import { RECENTLY_VIEWED_MAX } from '@talent/contracts/jobs';
+import { RECENTLY_VIEWED_MAX } from '@talent/contracts/job-query';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewedJobs';
 

@@ -13,18 +13,17 @@ import {
   ApplyBodySchema,
   ApplyResponseSchema,
   CustomFieldsSchema,
-  DEFAULT_PAGE_SIZE,
   EmailClickSchema,
   EventMessageQuerySchema,
   EventMessageSchema,
   IdSchema,
-  MAX_PAGE_SIZE,
   MessageDataSchema,
   SubmitScreeningSchema,
   TrackExternalResponseSchema,
   TrackExternalSchema,
   UpdateApplicationStatusSchema,
 } from '@talent/contracts/jobs';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@talent/contracts/job-query';
 import { notFound } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import { publicUrlOf } from '../jobs/job-links.ts';

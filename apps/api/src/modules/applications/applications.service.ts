@@ -16,7 +16,6 @@ import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import {
   ALREADY_APPLIED,
   APPLICATION_STATUS_LABELS,
-  JOB_CLOSED,
   JOB_IS_EXTERNAL,
   SCREENING_ANSWER_REQUIRED,
   type ApplicationForm,
@@ -26,6 +25,7 @@ import {
   type JobCard,
   type MessageData,
 } from '@talent/contracts/jobs';
+import { JOB_CLOSED } from '@talent/contracts/job-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, escapeHtml } from '../../lib/mail.ts';

@@ -3,12 +3,8 @@
 // through a signed e-mail link.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  parseExperienceRange,
-  type AlertFeedback,
-  type JobAlert,
-  type JobAlertCreateSchema,
-} from '@talent/contracts/jobs';
+import type { AlertFeedback, JobAlert, JobAlertCreateSchema } from '@talent/contracts/jobs';
+import { parseExperienceRange } from '@talent/contracts/job-query';
 import type { DbOrTx } from '../../db/client.ts';
 import { nonFieldError, notFound } from '../../lib/errors.ts';
 import {

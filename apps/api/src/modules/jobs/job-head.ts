@@ -4,14 +4,8 @@
 // functions after navigation. An unknown job or company answers null: the
 // server then sends the not-found page with status 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  companyDetailHead,
-  companyJobsHead,
-  filtersFromSearchParams,
-  jobHead,
-  searchHead,
-  unpublishedJobHead,
-} from '@talent/contracts/jobs';
+import { companyDetailHead, companyJobsHead, jobHead, searchHead, unpublishedJobHead } from '@talent/contracts/jobs';
+import { filtersFromSearchParams } from '@talent/contracts/job-query';
 import { ROUTE_BY_ID, type RouteId } from '@talent/contracts/routes';
 import type { DbOrTx } from '../../db/client.ts';
 import type { HeadData } from '../../plugins/client.ts';

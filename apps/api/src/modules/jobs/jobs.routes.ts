@@ -17,7 +17,6 @@ import {
   CompanySchema,
   DeactivateAlertsResponseSchema,
   DeactivateAlertsSchema,
-  DEFAULT_PAGE_SIZE,
   IdSchema,
   JobAlertCreateSchema,
   JobAlertListSchema,
@@ -29,7 +28,6 @@ import {
   JobFiltersSchema,
   JobSearchQuerySchema,
   JobSearchResponseSchema,
-  MAX_PAGE_SIZE,
   OpenJobsCountSchema,
   PromotionalCardSchema,
   SavedJobStateSchema,
@@ -38,6 +36,7 @@ import {
   SubCategoryMetaSchema,
   SuggestionsResponseSchema,
 } from '@talent/contracts/jobs';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@talent/contracts/job-query';
 import { pathTo } from '@talent/contracts/routes';
 import { authOf } from '../../plugins/auth-guard.ts';
 import { detailError, notFound } from '../../lib/errors.ts';

@@ -3,18 +3,15 @@
 // criteria, saving only open jobs, and short-lived memos for the aggregates
 // every visitor asks for (filters, categories, open jobs count). A memo only
 // saves work; no instance depends on another's memory.
-import {
-  EXPERIENCE_RANGES,
-  JOB_CLOSED,
-  parseExperienceRange,
-  splitList,
-  type JobCategory,
-  type JobDetails,
-  type JobFilters,
-  type JobSearchQuery,
-  type SavedJobState,
-  type SubCategoryMeta,
+import type {
+  JobCategory,
+  JobDetails,
+  JobFilters,
+  JobSearchQuery,
+  SavedJobState,
+  SubCategoryMeta,
 } from '@talent/contracts/jobs';
+import { EXPERIENCE_RANGES, JOB_CLOSED, parseExperienceRange, splitList } from '@talent/contracts/job-query';
 import type { DbOrTx } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import { findSubCategoryMeta } from './companies.repo.ts';

@@ -2,17 +2,28 @@
 // verify-email opens the matching form over the current page. Switching
 // between them drops sa, token and redirect; closing (Escape, backdrop, the
 // close button) clears every parameter the spec lists.
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute, type RouteId } from '@talent/contracts/routes';
+import { Spinner } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { useSession } from '../../lib/session.ts';
 import { authActionOf, hrefWith, withAuthAction, withoutAuthAction, type AuthAction } from './auth-query.ts';
-import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
-import { ResetPasswordForm } from './components/reset-password-form.tsx';
-import { SigninForm } from './components/signin-form.tsx';
-import { SignupForm } from './components/signup-form.tsx';
-import { VerifyEmailPanel } from './components/verify-email-panel.tsx';
+
+// The forms (react-hook-form and zod) load when the modal opens, not with
+// every page the root layout renders.
+const ForgotPasswordForm = lazy(() =>
+  import('./components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('./components/reset-password-form.tsx').then((m) => ({ default: m.ResetPasswordForm })),
+);
+const SigninForm = lazy(() => import('./components/signin-form.tsx').then((m) => ({ default: m.SigninForm })));
+const SignupForm = lazy(() => import('./components/signup-form.tsx').then((m) => ({ default: m.SignupForm })));
+const VerifyEmailPanel = lazy(() =>
+  import('./components/verify-email-panel.tsx').then((m) => ({ default: m.VerifyEmailPanel })),
+);
 
 const TITLES: Record<AuthAction, string> = {
   signin: 'Login',
@@ -43,10 +54,12 @@ export function AuthModal() {
 
   return (
     <Modal open title={TITLES[action]} onClose={close} size={action === 'signup' ? 'md' : 'sm'}>
-      {action === 'signin' && <SigninForm onSwitch={switchTo} />}
-      {action === 'signup' && <SignupForm onSwitch={switchTo} />}
-      {action === 'reset-password' && (token ? <ResetPasswordForm token={token} /> : <ForgotPasswordForm />)}
-      {action === 'verify-email' && <VerifyEmailPanel token={token} />}
+      <Suspense fallback={<Spinner />}>
+        {action === 'signin' && <SigninForm onSwitch={switchTo} />}
+        {action === 'signup' && <SignupForm onSwitch={switchTo} />}
+        {action === 'reset-password' && (token ? <ResetPasswordForm token={token} /> : <ForgotPasswordForm />)}
+        {action === 'verify-email' && <VerifyEmailPanel token={token} />}
+      </Suspense>
     </Modal>
   );
 }

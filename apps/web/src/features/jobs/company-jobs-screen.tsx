@@ -2,7 +2,8 @@
 // anonymized ones left out; head '{company} Jobs - Remote Opportunities'.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { companyJobsHead, filtersFromSearchParams } from '@talent/contracts/jobs';
+import { companyJobsHead } from '@talent/contracts/jobs';
+import { filtersFromSearchParams } from '@talent/contracts/job-query';
 import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';

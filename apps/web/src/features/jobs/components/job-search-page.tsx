@@ -6,13 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { searchHead } from '@talent/contracts/jobs';
 import {
   filtersFromSearchParams,
   filtersToQuery,
   JOB_QUERY_KEYS,
-  searchHead,
   type JobFilterState,
-} from '@talent/contracts/jobs';
+} from '@talent/contracts/job-query';
 import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
