@@ -19,6 +19,7 @@ import { hasForbiddenSymbols } from '@talent/contracts/validators';
 import { addExperience, deleteExperience, updateExperience } from '../../lib/profile-mutations.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls.tsx';
@@ -279,28 +280,20 @@ export function ExperienceEditor({ candidateId, items }: { candidateId: number; 
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
         title="Delete employment"
-        onClose={() => setDeleting(null)}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={busy} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         {deleting && (
           <p>
             Delete {deleting.title} at {deleting.company_name}?
           </p>
         )}
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import { Messages } from '@talent/contracts/messages';
 import { leaveOnboarding } from '../../lib/onboarding-actions.ts';
 import { useLogoClickGuard } from '../layout/logo-click-guard.ts';
-import { Button } from '../ui/button.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 export function LeavePageGuard({ active = true }: { active?: boolean }) {
   const navigate = useNavigate();
@@ -28,23 +27,17 @@ export function LeavePageGuard({ active = true }: { active?: boolean }) {
     setOpen(false);
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={Messages.leavePageTitle}
-      onClose={() => setOpen(false)}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {Messages.leavePageCancel}
-          </Button>
-          <Button busy={busy} onClick={() => void leave()}>
-            {Messages.leavePageConfirm}
-          </Button>
-        </>
-      }
+      confirmLabel={Messages.leavePageConfirm}
+      cancelLabel={Messages.leavePageCancel}
+      tone="primary"
+      busy={busy}
+      onConfirm={() => void leave()}
+      onCancel={() => setOpen(false)}
     >
       <p>{Messages.leavePageText}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../lib/profile-mutations.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { SelectField } from './form-controls.tsx';
@@ -230,24 +231,16 @@ export function QualificationEditor({
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
         title="Delete qualification"
-        onClose={() => setDeleting(null)}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={busy} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         {deleting && <p>Delete {deleting.name}?</p>}
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+// A small dialog asking to confirm one action (delete an item, leave a page):
+// the Modal's Escape, backdrop and focus handling, with Cancel and the action.
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** danger for destructive actions. */
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
