@@ -1,4 +1,5 @@
 // Deterministic demo data: about 20 companies and a few hundred varied jobs.
+import { slugify } from '../lib/slug.ts';
 import type { ScreeningQuestion } from './schema/platform.ts';
 
 export const DEMO_CANDIDATE = {
@@ -42,12 +43,6 @@ const COMPANY_NAMES: [string, string, string][] = [
   ['Saffron Foods', 'Food delivery', 'Bengaluru, India'],
   ['Tidewater Travel', 'Travel', 'Lisbon, Portugal'],
 ];
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export const SEED_COMPANIES: SeedCompany[] = COMPANY_NAMES.map(([name, industry, headquarters], i) => ({
   slug: slugify(name),
@@ -297,7 +292,7 @@ export function generateSeedJobs(count = 320): SeedJob[] {
     const jobCode = `T5-${String(10000 + i)}`;
     jobs.push({
       jobCode,
-      slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${jobCode.toLowerCase()}`,
+      slug: slugify(`${title} ${jobCode}`),
       companySlug: company.slug,
       title,
       description: describe(role, company.name, place.location, remote, years),

@@ -48,6 +48,3 @@ export const EMAIL_JOB = 'email.send';
 /** Enqueue an e-mail in the caller's transaction; the worker sends it after commit. */
 export const enqueueEmail = (db: DbOrTx, message: MailMessage, dedupeKey?: string) =>
   enqueue(db, EMAIL_JOB, message, dedupeKey ? { dedupeKey } : {});
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '@talent/contracts/app-config';
 import { APP_CONFIG_ELEMENT_ID, BRAND } from '@talent/contracts/constants';
 import { ROUTE_BY_ID, matchRoute, trailingSlashRedirect, type RouteDef, type RouteId } from '@talent/contracts/routes';
-import { escapeHtml } from '../lib/mail.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 export interface HeadData {
   title: string;

@@ -28,7 +28,8 @@ import {
 import { JOB_CLOSED } from '@talent/contracts/job-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
-import { enqueueEmail, escapeHtml } from '../../lib/mail.ts';
+import { enqueueEmail } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { findJobDetails, loadCardsByIds } from '../jobs/job-cards.repo.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import { absolute, EMAIL_CLICK_TTL_SECONDS, emailClickKey } from '../jobs/job-links.ts';

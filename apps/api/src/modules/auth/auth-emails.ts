@@ -3,7 +3,8 @@
 // address; every text is escaped before it goes into the HTML part.
 import { BRAND } from '@talent/contracts/constants';
 import { pathTo } from '@talent/contracts/routes';
-import { escapeHtml, type MailMessage } from '../../lib/mail.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const HOURS = 60 * 60;
 

@@ -6,7 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devOutbox } from '../../db/schema/platform.ts';
-import { escapeHtml } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { alertLabel, CONFIDENTIAL_COMPANY_NAME, type JobCard } from '@talent/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { enqueueEmail, escapeHtml, type MailMessage } from '../../lib/mail.ts';
+import { enqueueEmail, type MailMessage } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { enqueue } from '../../lib/queue.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import { alertRecipients, markAlertsSent, recordNewMatches, type AlertRow } from './alerts.repo.ts';

@@ -15,6 +15,7 @@ import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/j
 import { companies, jobs } from '../../db/schema/platform.ts';
 import { enqueueAlertMatching } from './alert-digest.ts';
 import { isValidUrl } from '@talent/contracts/validators';
+import { slugify } from '../../lib/slug.ts';
 
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
@@ -24,14 +25,6 @@ export function sanitizeDescription(html: string): string {
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   }).trim();
 }
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 120);
 
 const SLUG = z
   .string()

@@ -9,7 +9,7 @@ import {
   type CheckStatus,
   type ResumeAnalysis,
 } from '@talent/contracts/resume-analysis';
-import { escapeHtml } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const STATUS_LABEL: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail' };
 const FORMAT_LABEL = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC' } as const;
