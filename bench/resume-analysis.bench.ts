@@ -21,6 +21,7 @@ import {
   type Counts,
   type Field,
 } from './resume-corpus/scoring.ts';
+import { percentile } from './stats.ts';
 
 const listFiles = process.argv.includes('--files');
 const manifest = JSON.parse(await readFile(MANIFEST_PATH, 'utf8')) as Manifest;
@@ -32,10 +33,6 @@ interface Result {
   ms: number;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const fmt = (n: number) => n.toFixed(2);
 
 // cold: the first file pays for loading pdf.js and the fonts

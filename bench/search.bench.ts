@@ -23,6 +23,7 @@ import { importCompanies, importJobs } from '../apps/api/src/modules/jobs/catalo
 import { rowsOf } from '../apps/api/src/modules/jobs/raw-query.ts';
 import { searchStatements, type SearchCriteria } from '../apps/api/src/modules/jobs/search.repo.ts';
 import { freePort } from '../e2e/harness.ts';
+import { percentile } from './stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -306,10 +307,6 @@ const criteriaOf = (q: Record<string, string>): SearchCriteria => {
 
 // ------------------------------------------------------------------ measuring
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function sqlLevel(database: Database) {

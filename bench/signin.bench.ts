@@ -7,6 +7,7 @@
 // Run: npm run bench:signin  (SIGNIN_BENCH_N, SIGNIN_BENCH_CONCURRENCY, DATABASE_URL to use PostgreSQL)
 import { availableParallelism } from 'node:os';
 import { startServer } from '../e2e/harness.ts';
+import { percentile } from './stats.ts';
 
 const N = Number(process.env.SIGNIN_BENCH_N ?? 200);
 const CONCURRENCY = Number(process.env.SIGNIN_BENCH_CONCURRENCY ?? 4);
@@ -19,10 +20,6 @@ const server = await startServer({
   SIGNIN_LIMIT_PER_ADDRESS: '1000000',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function report(label: string, samples: number[], wallMs: number) {
   const sorted = [...samples].sort((a, b) => a - b);
