@@ -2,8 +2,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { Messages } from '@talent/contracts/messages';
-import { api, ApiError, ForbiddenSymbolsError, setNavigator, setSessionEndHandler } from './api-client.ts';
+import {
+  api,
+  ApiError,
+  endpointClient,
+  ForbiddenSymbolsError,
+  setNavigator,
+  setSessionEndHandler,
+} from './api-client.ts';
 import { setAppConfigForTests } from './config.ts';
 import { clearSessionTokens, getAuthToken, setSessionTokens } from './session.ts';
 import { hideToast } from './toast.ts';
@@ -138,5 +146,36 @@ describe('api client', () => {
     handler = (_req, res) => json(res, 200, {});
     await api.deleteWithBody('/alerts/', { alert_ids: [], deactivate_all: true });
     expect(seen[0]).toMatchObject({ method: 'DELETE', body: '{"alert_ids":[],"deactivate_all":true}' });
+  });
+});
+
+describe('endpoint table calls', () => {
+  const routes = {
+    item: { method: 'PATCH', path: '/things/{thingId}/parts/{id}', access: 'candidate' },
+    list: { method: 'GET', path: '/things/', access: 'public' },
+  } as const;
+  type Schemas = {
+    item: {
+      params: ZodType<{ thingId: number; id: string }>;
+      responses: { 200: ZodType<{ ok: boolean }> };
+    };
+    list: { responses: { 200: ZodType<{ ok: boolean }> } };
+  };
+
+  it('fills path parameters, encodes them, and sends the body with the route method', async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    const client = endpointClient<Schemas>(routes);
+    const answer = await client.item({ params: { thingId: 7, id: 'a/b' }, body: { name: 'x' } } as never);
+    expect(answer).toEqual({ ok: true });
+    expect(seen[0]).toMatchObject({ method: 'PATCH', url: '/api/things/7/parts/a%2Fb', body: '{"name":"x"}' });
+  });
+
+  it('sends GET with its query and refuses a missing path parameter before any request', async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    const client = endpointClient<Schemas>(routes);
+    await client.list({ query: { page: 2, tags: ['a', 'b'] } } as never);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/things/?page=2&tags=a&tags=b' });
+    await expect(client.item({ params: { thingId: 7 } } as never)).rejects.toThrow(/thingId|id/);
+    expect(seen).toHaveLength(1);
   });
 });

@@ -3,6 +3,15 @@
 // before any body is sent, the Authorization header from the authToken cookie,
 // one token refresh on 401/403 with parallel requests queued behind it,
 // 401 → sign out to /talent, 404 → /page-not-found/.
+import {
+  pathFor,
+  type BodyInputOf,
+  type EndpointRoute,
+  type EndpointSchema,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type SuccessOf,
+} from '@talent/contracts/endpoint';
 import { Messages } from '@talent/contracts/messages';
 import { containsForbiddenSymbols } from '@talent/contracts/validators';
 import { appConfig } from './config.ts';
@@ -273,3 +282,62 @@ export const api = {
     );
   },
 };
+
+type MultipartFields = Record<string, string | Blob | number | boolean | null | undefined>;
+
+/** What one call of an endpoint takes: its path parameters, query and body, each typed from the contracts. */
+export type CallInput<S extends EndpointSchema> = (undefined extends ParamsInputOf<S>
+  ? { params?: ParamsInputOf<S> }
+  : { params: ParamsInputOf<S> }) &
+  (undefined extends QueryInputOf<S> ? { query?: QueryInputOf<S> } : { query: QueryInputOf<S> }) &
+  (S['multipart'] extends true
+    ? { form: MultipartFields }
+    : undefined extends BodyInputOf<S>
+      ? { body?: BodyInputOf<S> }
+      : { body: BodyInputOf<S> });
+
+export type EndpointCall<S extends EndpointSchema> = (
+  input?: CallInput<S>,
+  options?: RequestOptions,
+) => Promise<SuccessOf<S>>;
+
+/** One endpoint through the api client: method and path from the route half of the table. */
+export async function callEndpoint<S extends EndpointSchema>(
+  route: EndpointRoute,
+  input: { params?: unknown; query?: unknown; body?: unknown; form?: MultipartFields } = {},
+  options: RequestOptions = {},
+): Promise<SuccessOf<S>> {
+  const path = pathFor(route, input.params as Record<string, unknown> | undefined);
+  const query = input.query as Query | undefined;
+  if (input.form) {
+    guard(Object.fromEntries(Object.entries(input.form).filter(([, v]) => typeof v === 'string')), options);
+    return request<SuccessOf<S>>(route.method, path, formDataOf(input.form), {}, options, query);
+  }
+  if (route.method === 'GET') {
+    return request<SuccessOf<S>>('GET', path, undefined, { 'cache-control': 'no-cache' }, options, query);
+  }
+  const { body } = input;
+  guard(body, options);
+  return request<SuccessOf<S>>(
+    route.method,
+    path,
+    body === undefined ? undefined : JSON.stringify(body),
+    body === undefined ? {} : { 'content-type': 'application/json' },
+    options,
+    query,
+  );
+}
+
+/**
+ * The typed calls of one route table: `endpointClient<typeof jobsSchemas>(jobsRoutes).search({ query })`.
+ * The schema table is imported as a type only, so no schema code reaches the bundle.
+ */
+export function endpointClient<S extends Readonly<Record<string, EndpointSchema>>>(routes: {
+  readonly [K in keyof S]: EndpointRoute;
+}): { [K in keyof S]: EndpointCall<S[K]> } {
+  const calls: Record<string, EndpointCall<EndpointSchema>> = {};
+  for (const [name, route] of Object.entries(routes) as [string, EndpointRoute][]) {
+    calls[name] = (input, options) => callEndpoint(route, input, options);
+  }
+  return calls as unknown as { [K in keyof S]: EndpointCall<S[K]> };
+}

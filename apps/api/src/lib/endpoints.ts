@@ -1,0 +1,91 @@
+// Registers routes from the contracts' endpoint table (conventions 6b): the
+// route half gives method, path and access, the schema half the zod schemas.
+// A module's routes file is then a map from endpoint name to handler; a route
+// without a handler, or a handler without a route, fails to compile.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import {
+  routerPath,
+  type BodyOf,
+  type EndpointSchema,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+  type RouteTable,
+  type SchemaTable,
+} from '@talent/contracts/endpoint';
+
+export interface EndpointRequest<S extends EndpointSchema> extends FastifyRequest {
+  params: ParamsOf<S>;
+  query: QueryOf<S>;
+  body: BodyOf<S>;
+}
+
+export type EndpointHandler<S extends EndpointSchema> = (
+  request: EndpointRequest<S>,
+  reply: FastifyReply,
+) => Promise<ReplyOf<S> | FastifyReply | void>;
+
+export type Handlers<R extends RouteTable, S extends SchemaTable<R>> = {
+  [K in keyof R]: EndpointHandler<S[K]>;
+};
+
+export interface RegisterOptions {
+  /** Extra route options per endpoint name (body limits, rate-limit hooks, …). */
+  options?: Record<string, Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config'>>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by the hiring-team guard; routes with access 'hiring' need it. */
+    requireHiringMember?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const SECURED = [{ bearerAuth: [] }];
+
+export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>>(
+  app: FastifyInstance,
+  routes: R,
+  schemas: S,
+  handlers: Handlers<R, S>,
+  { options = {} }: RegisterOptions = {},
+) {
+  for (const name of Object.keys(routes) as (keyof R & string)[]) {
+    const route = routes[name]!;
+    const schema = schemas[name] as EndpointSchema;
+    if (route.access === 'hiring' && !app.requireHiringMember) {
+      throw new Error(`${name}: access 'hiring' needs the hiring-team guard registered first`);
+    }
+    const guard =
+      route.access === 'candidate'
+        ? app.requireAuth
+        : route.access === 'hiring'
+          ? app.requireHiringMember
+          : route.access === 'optional'
+            ? app.optionalAuth
+            : undefined;
+    const extra = options[name] ?? {};
+    const preHandler = [guard, ...[extra.preHandler ?? []].flat()].filter(Boolean);
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      app.route({
+        method: route.method,
+        url: routerPath(path),
+        ...extra,
+        preHandler: preHandler.length ? (preHandler as RouteOptions['preHandler']) : undefined,
+        schema: {
+          operationId: path === route.path ? name : undefined,
+          tags: schema.tags ? [...schema.tags] : undefined,
+          summary: schema.summary,
+          description: schema.description,
+          security: route.access === 'public' ? undefined : SECURED,
+          params: schema.params,
+          querystring: schema.query,
+          body: schema.body,
+          consumes: schema.multipart ? ['multipart/form-data'] : undefined,
+          response: schema.responses,
+        },
+        handler: handlers[name] as unknown as RouteOptions['handler'],
+      });
+    }
+  }
+}
