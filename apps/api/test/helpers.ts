@@ -10,7 +10,7 @@ import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { candidates, users } from '../src/db/schema/platform.ts';
+import { candidates, hiringMembers, users } from '../src/db/schema/platform.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -154,4 +154,23 @@ export async function createCandidate(
     token,
     auth: { authorization: `Bearer ${token}` },
   };
+}
+
+export interface TestHiringMember extends TestCandidate {
+  memberId: number;
+  companyId: number;
+}
+
+/** A user who is an active member of a company's hiring team (decision 010). */
+export async function createHiringMember(
+  ctx: TestContext,
+  companyId: number,
+  role: 'admin' | 'member' = 'member',
+): Promise<TestHiringMember> {
+  const user = await createCandidate(ctx);
+  const [member] = await ctx.database.db
+    .insert(hiringMembers)
+    .values({ userId: user.userId, companyId, role })
+    .returning({ id: hiringMembers.id });
+  return { ...user, memberId: member!.id, companyId };
 }

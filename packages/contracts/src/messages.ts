@@ -5,6 +5,8 @@ export const Messages = {
   passwordRule:
     'Password should contain minimum eight characters, at least one uppercase letter, one lowercase letter, one number and one special character @$!%*?&',
   passwordMismatch: 'New password do not match',
+  /** Not in the spec: a signed-in user without a hiring-team membership (decision 010). */
+  hiringTeamOnly: 'This page is for hiring-team members only.',
   forbiddenSymbols: 'Your information must not include a tab or the following symbols: <>|\\',
   phone: 'Phone no must be of 10 numeric digits',
   onboardingMissingFields: 'Some Fields are missing.Please fill them',

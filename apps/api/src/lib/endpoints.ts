@@ -34,14 +34,12 @@ export interface RegisterOptions {
   options?: Record<string, Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config'>>>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Decorated by the hiring-team guard; routes with access 'hiring' need it. */
-    requireHiringMember?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
-}
-
 const SECURED = [{ bearerAuth: [] }];
+
+/** Fastify warns about schema keys that are present but undefined. */
+function definedOnly<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>>(
   app: FastifyInstance,
@@ -53,9 +51,6 @@ export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>
   for (const name of Object.keys(routes) as (keyof R & string)[]) {
     const route = routes[name]!;
     const schema = schemas[name] as EndpointSchema;
-    if (route.access === 'hiring' && !app.requireHiringMember) {
-      throw new Error(`${name}: access 'hiring' needs the hiring-team guard registered first`);
-    }
     const guard =
       route.access === 'candidate'
         ? app.requireAuth
@@ -72,7 +67,7 @@ export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>
         url: routerPath(path),
         ...extra,
         preHandler: preHandler.length ? (preHandler as RouteOptions['preHandler']) : undefined,
-        schema: {
+        schema: definedOnly({
           operationId: path === route.path ? name : undefined,
           tags: schema.tags ? [...schema.tags] : undefined,
           summary: schema.summary,
@@ -83,7 +78,7 @@ export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>
           body: schema.body,
           consumes: schema.multipart ? ['multipart/form-data'] : undefined,
           response: schema.responses,
-        },
+        }),
         handler: handlers[name] as unknown as RouteOptions['handler'],
       });
     }

@@ -1,13 +1,13 @@
 // Bearer access-token guard. Routes declare `preHandler: app.requireAuth` and
 // read request.auth; candidate-owned paths compare the id in the path with
 // request.auth.candidateId and answer 404 on a mismatch (conventions §3).
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/platform.ts';
+import { hiringMembers, users } from '../db/schema/platform.ts';
 import { Messages } from '@talent/contracts/messages';
-import { unauthorized, notFound } from '../lib/errors.ts';
+import { detailError, unauthorized, notFound } from '../lib/errors.ts';
 import type { TokenService } from '../lib/tokens.ts';
 
 export interface AuthContext {
@@ -16,13 +16,23 @@ export interface AuthContext {
   email: string;
 }
 
+/** A hiring-team member acting for their company (decision 010). */
+export interface HiringContext {
+  userId: string;
+  memberId: number;
+  companyId: number;
+  role: 'admin' | 'member';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    hiring: HiringContext | null;
   }
   interface FastifyInstance {
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireHiringMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -39,6 +49,12 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The hiring-team member calling, or 401 (routes with access 'hiring' always have one). */
+export function hiringOf(request: FastifyRequest): HiringContext {
+  if (!request.hiring) throw unauthorized();
+  return request.hiring;
+}
+
 /** spec: a candidate never reads another's data; another candidate's id answers 404. */
 export function assertOwnCandidate(request: FastifyRequest, candidateId: number | string): AuthContext {
   const auth = authOf(request);
@@ -49,6 +65,7 @@ export function assertOwnCandidate(request: FastifyRequest, candidateId: number 
 export const authGuardPlugin = fp(
   async (app: FastifyInstance, options: { tokens: TokenService; db: Db }) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('hiring', null);
     const resolve = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) return null;
@@ -69,6 +86,24 @@ export const authGuardPlugin = fp(
       const auth = await resolve(request);
       if (!auth) throw unauthorized();
       request.auth = auth;
+    });
+    // A signed-in user who is not an active member of a hiring team may not use
+    // the workspace: 403, so the client can say so (their own data is not at stake).
+    app.decorate('requireHiringMember', async (request: FastifyRequest) => {
+      const auth = await resolve(request);
+      if (!auth) throw unauthorized();
+      const [member] = await options.db
+        .select({ id: hiringMembers.id, companyId: hiringMembers.companyId, role: hiringMembers.role })
+        .from(hiringMembers)
+        .where(and(eq(hiringMembers.userId, auth.userId), isNull(hiringMembers.removedAt)));
+      if (!member) throw detailError(403, Messages.hiringTeamOnly);
+      request.auth = auth;
+      request.hiring = {
+        userId: auth.userId,
+        memberId: member.id,
+        companyId: member.companyId,
+        role: member.role === 'admin' ? 'admin' : 'member',
+      };
     });
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
       request.auth = await resolve(request).catch(() => null);

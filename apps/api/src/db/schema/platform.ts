@@ -183,3 +183,16 @@ export const devOutbox = pgTable('dev_outbox', {
   htmlBody: text('html_body'),
   createdAt: timestamps.createdAt,
 });
+
+export const hiringMembers = pgTable('hiring_members', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  role: text('role').notNull().default('member'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+});
