@@ -16,6 +16,9 @@ import type { QueueHandlers } from './lib/queue.ts';
 import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { screeningAnswersStep } from './modules/applications/next-steps.ts';
+import { timelineRoutes } from './modules/applications/timeline.routes.ts';
+import { createTimelineService } from './modules/applications/timeline.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -143,6 +146,13 @@ export async function buildApp(
   await app.register(candidatesRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api' });
   await app.register(applicationsRoutes, { prefix: '/api' });
+  // what the candidate must do next, per application: each module that asks something adds its source
+  const timeline = createTimelineService({
+    db: deps.database.db,
+    now: deps.now,
+    nextStepSources: [screeningAnswersStep],
+  });
+  await app.register(timelineRoutes, { prefix: '/api', timeline });
   await app.register(contentRoutes, { prefix: '/api' });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
   await app.register(resumeAnalysisRoutes);

@@ -3,6 +3,7 @@
 // projection job_search_documents (0025) is written by triggers and read
 // through SQL only, so it is not declared.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApplicationStage } from '@talent/contracts/application-timeline';
 import { candidates, jobs } from './platform.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -93,6 +94,9 @@ export const candidateJobs = pgTable('candidate_jobs', {
   emailClickedAt: tz('email_clicked_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+  /** The current timeline stage (migration 0050), moved only by recordStageChange. */
+  stage: text('stage').$type<ApplicationStage>().notNull().default('applied'),
+  stageChangedAt: tz('stage_changed_at').notNull().defaultNow(),
 });
 
 export const externalApplications = pgTable('external_applications', {

@@ -39,6 +39,23 @@ export async function findApplication(db: DbOrTx, id: number): Promise<Applicati
   return row ?? null;
 }
 
+/**
+ * An application to one of the company's jobs, or null — the hiring team's
+ * way in (decision 010): another company's application reads as missing.
+ */
+export async function findCompanyApplication(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select({ application: candidateJobs })
+    .from(candidateJobs)
+    .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
+    .where(and(eq(candidateJobs.id, id), eq(jobs.companyId, companyId)));
+  return row?.application ?? null;
+}
+
 export async function listApplications(
   db: DbOrTx,
   candidateId: number,

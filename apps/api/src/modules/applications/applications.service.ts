@@ -48,6 +48,7 @@ import {
   withdrawApplication,
   type ApplicationRow,
 } from './applications.repo.ts';
+import { recordStageChange } from './application-events.ts';
 
 /** The international job-apply page's questions (spec 01 §4 names the page, not its fields; these are ours). */
 export const INTERNATIONAL_FIELDS: CustomField[] = [
@@ -112,6 +113,14 @@ export async function apply(deps: ApplicationsDeps, candidateId: number, body: A
       updatedAt: now,
     });
     if (!created) throw detailError(409, ALREADY_APPLIED);
+    await recordStageChange(tx, {
+      applicationId: created.id,
+      stage: 'applied',
+      action: 'applied',
+      summary: `You applied for ${job.title}.`,
+      actor: { kind: 'candidate' },
+      at: now,
+    });
     if (created.status === 'AP') {
       await enqueueEmail(tx, screeningReminder(deps, created, job, candidate), `application-received:${created.id}`);
     }
@@ -250,10 +259,23 @@ export async function submitScreening(
   for (const f of fields) check(f.id, f.kind, f.options, f.required);
   if (Object.keys(errors).length) throw fieldErrors(errors);
   const now = deps.now();
-  const screened = await screenApplication(db, application.id, candidateId, {
-    screeningAnswers: Object.fromEntries([...answers].filter(([, a]) => a)),
-    screeningSubmittedAt: now,
-    updatedAt: now,
+  const screened = await db.transaction(async (tx) => {
+    const row = await screenApplication(tx, application.id, candidateId, {
+      screeningAnswers: Object.fromEntries([...answers].filter(([, a]) => a)),
+      screeningSubmittedAt: now,
+      updatedAt: now,
+    });
+    if (row) {
+      await recordStageChange(tx, {
+        applicationId: row.id,
+        stage: 'screening',
+        action: 'submitted',
+        summary: 'You answered the screening questions.',
+        actor: { kind: 'candidate' },
+        at: now,
+      });
+    }
+    return row;
   });
   // withdrawn or answered since it was read: say why, change nothing
   if (!screened) throw refuse(await ownApplication(db, candidateId, application.id));
@@ -262,9 +284,22 @@ export async function submitScreening(
 
 export async function withdraw(deps: ApplicationsDeps, candidateId: number, id: number): Promise<AppliedJob> {
   // one conditional update: a screening submitted at the same moment cannot move it out of WD afterwards
+  const now = deps.now();
   const updated =
-    (await withdrawApplication(deps.db, id, candidateId, deps.now())) ??
-    (await ownApplication(deps.db, candidateId, id));
+    (await deps.db.transaction(async (tx) => {
+      const row = await withdrawApplication(tx, id, candidateId, now);
+      if (row) {
+        await recordStageChange(tx, {
+          applicationId: row.id,
+          stage: 'withdrawn',
+          action: 'withdrawn',
+          summary: 'You withdrew the application.',
+          actor: { kind: 'candidate' },
+          at: now,
+        });
+      }
+      return row;
+    })) ?? (await ownApplication(deps.db, candidateId, id));
   const [job] = await loadCardsByIds(deps.db, [updated.jobId], candidateId, { publishedOnly: false });
   return toAppliedJob(updated, job!);
 }
