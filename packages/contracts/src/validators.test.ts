@@ -6,7 +6,6 @@ import {
   debounceWithTrigger,
   hasNoBlankStrings,
   isBusinessEmail,
-  isRichTextEmpty,
   isTokenExpired,
   isUuid,
   isValidDecimal,
@@ -89,12 +88,6 @@ describe('field validators (spec 02 §5)', () => {
     expect(isValidLinkedIn('https://www.linkedin.com/company/acme/')).toBe(false);
     expect(isUuid('3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toBe(true);
     expect(isUuid('not-a-uuid')).toBe(false);
-  });
-  it('rich text emptiness', () => {
-    expect(isRichTextEmpty('')).toBe(true);
-    expect(isRichTextEmpty('<br>')).toBe(true);
-    expect(isRichTextEmpty('<p></p>')).toBe(true);
-    expect(isRichTextEmpty('<p>Hi</p>')).toBe(false);
   });
   it('an object with a blank nested string is invalid', () => {
     expect(hasNoBlankStrings({ a: 'x', b: [{ c: 'y' }] })).toBe(true);

@@ -62,48 +62,6 @@ export function hasNoBlankStrings(value: unknown): boolean {
   return true;
 }
 
-export const RICH_TEXT_ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'b',
-  'i',
-  'em',
-  'u',
-  'strong',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'colgroup',
-  'col',
-  'br',
-  'a',
-  'div',
-] as const;
-export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['style', 'href', 'target'] as const;
-
-/** spec 02 §5: empty, a lone line break, or an empty tag pair after cleaning counts as empty. */
-export function isRichTextEmpty(html: string): boolean {
-  const text = html
-    .replace(/<br\s*\/?>/gi, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-  return text.length === 0;
-}
-
 /** spec 02 §5: input no longer than the trigger length is ignored. */
 export function debounceWithTrigger<A extends string>(
   fn: (value: A) => void,

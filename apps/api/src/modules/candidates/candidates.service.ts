@@ -36,7 +36,7 @@ import {
   type ImageKind,
   type ResumeKind,
 } from './file-inspection.ts';
-import { sanitizeRichText } from './rich-text-sanitizer.ts';
+import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 
 export const FILE_LINK_PATH = '/api/v2/users/candidate/files/';
 /** Signed links live long enough for a page visit; the profile signs fresh ones on every load. */

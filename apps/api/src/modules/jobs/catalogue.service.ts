@@ -5,26 +5,16 @@
 // published (new, or re-published) gets a fresh published_at and is handed to
 // the alert worker in the same transaction (side effects after commit).
 import { eq, inArray, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
 import { ScreeningQuestionSchema, type ScreeningQuestionDef } from '@talent/contracts/jobs';
-import { RICH_TEXT_ALLOWED_TAGS } from '@talent/contracts/validators';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/jobs.ts';
 import { companies, jobs } from '../../db/schema/platform.ts';
 import { enqueueAlertMatching } from './alert-digest.ts';
 import { isValidUrl } from '@talent/contracts/validators';
+import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { slugify } from '../../lib/slug.ts';
-
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...RICH_TEXT_ALLOWED_TAGS],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  }).trim();
-}
 
 const SLUG = z
   .string()
@@ -191,7 +181,7 @@ export async function importCompanies(db: Db, rows: unknown[]): Promise<{ create
         slug: c.slug,
         name: c.name,
         shortDescription: c.short_description,
-        about: sanitizeDescription(c.about),
+        about: sanitizeRichText(c.about),
         logoUrl: c.logo_url ?? null,
         website: c.website ?? null,
         industry: c.industry ?? null,
@@ -269,7 +259,7 @@ export async function importJobs(db: Db, rows: unknown[], now: Date): Promise<Jo
             slug: job.slug ?? slugify(`${job.title} ${job.job_code}`),
             companyId: companyId.get(job.company)!,
             title: job.title,
-            description: sanitizeDescription(job.description),
+            description: sanitizeRichText(job.description),
             location: job.location,
             countryCode: job.country_code,
             isRemote: job.is_remote,
@@ -445,7 +435,7 @@ export async function setSubCategoryMeta(
     metaTitle: input.meta_title.trim(),
     metaDescription: input.meta_description.trim(),
     contentTitle: input.content_title?.trim() ?? '',
-    contentDescription: sanitizeDescription(input.content_description ?? ''),
+    contentDescription: sanitizeRichText(input.content_description ?? ''),
     updatedAt: now,
   };
   await db

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../admin/cli.ts';
+import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { parseCsv } from '../../admin/csv.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -11,7 +12,6 @@ import {
   ImportError,
   importCompanies,
   importJobs,
-  sanitizeDescription,
   setJobPublished,
 } from './catalogue.service.ts';
 
@@ -80,9 +80,10 @@ describe('importing companies and jobs', () => {
     const row = (await jobRow('CAT-1'))!;
     expect(result.newlyPublished).toEqual([row.id]);
     expect(row.slug).toBe('clinical-data-engineer-cat-1');
-    expect(row.description).toBe('<p>Hello <a rel="noopener noreferrer">x</a></p>');
+    // one rich-text policy (spec 02 §5): rel is added where a link opens a new tab
+    expect(row.description).toBe('<p>Hello <a>x</a></p>');
     expect(row.skills).toEqual(['SQL', 'Python', 'FHIR']);
-    expect(sanitizeDescription('<h3>Role</h3><script>x</script>')).toBe('<h3>Role</h3>');
+    expect(sanitizeRichText('<h3>Role</h3><script>x</script>')).toBe('<h3>Role</h3>');
   });
 
   it('keeps the posting date on an update, restarts it when a job comes back', async () => {

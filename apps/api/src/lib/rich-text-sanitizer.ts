@@ -1,9 +1,10 @@
-// spec 02 §5 rich text on the server: allowed tags and attributes only, links
-// limited to web and mail schemes, styles limited to text formatting
-// (the policy lives in the contracts so the client cleans the same way).
+// spec 02 §5 rich text on the server, built from the contracts' policy (the
+// client builds its sanitizer from the same module): allowed tags and
+// attributes only, links limited to web and mail schemes, styles limited to
+// text formatting. Profile descriptions and the catalogue's job and company
+// texts are cleaned by this one function.
 import sanitizeHtml from 'sanitize-html';
-import { filterStyle, RICH_TEXT_POLICY } from '@talent/contracts/rich-text';
-import { isRichTextEmpty } from '@talent/contracts/validators';
+import { filterStyle, isAllowedTarget, isRichTextEmpty, RICH_TEXT_POLICY } from '@talent/contracts/rich-text';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_POLICY.tags],
@@ -23,7 +24,7 @@ const options: sanitizeHtml.IOptions = {
           const style = filterStyle(value);
           if (style) next.style = style;
         } else if (name === 'target') {
-          if ((RICH_TEXT_POLICY.targets as readonly string[]).includes(value)) next.target = value;
+          if (isAllowedTarget(value)) next.target = value;
         } else next[name] = value;
       }
       // a link opened in a new tab must not reach back into this page
