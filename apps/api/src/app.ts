@@ -29,6 +29,7 @@ import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const moduleDeps: ModuleDeps = { ...deps, urlSigner: createUrlSigner(config.FILE_SIGNING_SECRET) };
   app.decorate('deps', moduleDeps);

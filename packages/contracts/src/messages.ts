@@ -64,4 +64,12 @@ export const Messages = {
   authRequired: 'Authentication credentials were not provided.',
   invalidToken: 'Given token not valid for any token type',
   serverError: 'A server error occurred.',
+  /** Not in the spec: text with a NUL or another control character (decision 014). */
+  controlCharacters: 'This value must not contain control characters.',
+  /** Not in the spec: a body nested deeper than any form (decision 014). */
+  tooDeeplyNested: 'The request body is nested too deeply.',
+  /** Not in the spec: a JSON body that does not parse (decision 014). */
+  malformedJson: 'The request body is not valid JSON.',
+  /** Not in the spec: a multipart form without a boundary or cut off (decision 014). */
+  malformedMultipart: 'The form upload is malformed or incomplete.',
 } as const;

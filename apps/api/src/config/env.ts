@@ -1,6 +1,9 @@
 // Configuration from the environment, parsed once at start; a bad value stops
 // the process with a message naming the variable (conventions: fail fast, no
-// default secrets outside development and test).
+// default secrets: generated per install when not given).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -138,8 +141,41 @@ export class ConfigError extends Error {
   }
 }
 
-// Development and test only: a fixed, clearly non-secret key so a fresh clone starts.
-const DEV_SECRET = 'development-only-secret-not-for-production-use';
+/**
+ * Secrets not given by the environment are generated once per install and
+ * kept in DATA_DIR/secrets.json (mode 0600), so no key is written in the
+ * source and a restart keeps sessions and signed links (decision 014).
+ * Several instances must share them: production requires them set.
+ */
+export function installSecrets(dataDir: string): { JWT_SECRET: string; FILE_SIGNING_SECRET: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (
+      typeof stored.JWT_SECRET === 'string' &&
+      stored.JWT_SECRET.length >= 32 &&
+      typeof stored.FILE_SIGNING_SECRET === 'string' &&
+      stored.FILE_SIGNING_SECRET.length >= 32
+    ) {
+      return { JWT_SECRET: stored.JWT_SECRET, FILE_SIGNING_SECRET: stored.FILE_SIGNING_SECRET };
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secrets = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    FILE_SIGNING_SECRET: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  // 'wx': two processes starting at once keep the first one's secrets
+  try {
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return installSecrets(dataDir);
+    throw error;
+  }
+  return secrets;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
@@ -150,10 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const generated = env.JWT_SECRET && env.FILE_SIGNING_SECRET ? null : installSecrets(env.DATA_DIR);
   return {
     ...env,
-    JWT_SECRET: env.JWT_SECRET ?? `${DEV_SECRET}-jwt`,
-    FILE_SIGNING_SECRET: env.FILE_SIGNING_SECRET ?? `${DEV_SECRET}-files`,
+    JWT_SECRET: env.JWT_SECRET ?? generated!.JWT_SECRET,
+    FILE_SIGNING_SECRET: env.FILE_SIGNING_SECRET ?? generated!.FILE_SIGNING_SECRET,
     COMPANY_SLUGS: env.COMPANY_SLUGS ?? [],
     PAGE_IDS: env.PAGE_IDS ?? {},
   };

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { hiringMembers, users } from '../db/schema/platform.ts';
+import { candidates, hiringMembers, users } from '../db/schema/platform.ts';
 import { Messages } from '@talent/contracts/messages';
 import { detailError, unauthorized, notFound } from '../lib/errors.ts';
 import type { TokenService } from '../lib/tokens.ts';
@@ -35,6 +35,8 @@ declare module 'fastify' {
     requireHiringMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -70,17 +72,26 @@ export const authGuardPlugin = fp(
       const token = bearer(request);
       if (!token) return null;
       const claims = await options.tokens.verifyAccess(token);
-      if (!claims) throw unauthorized(Messages.invalidToken);
+      if (!claims || !UUID.test(claims.sub)) throw unauthorized(Messages.invalidToken);
       // One primary-key read: a deleted or deactivated account, or a token
       // issued before a password change or reset, is no longer a session.
+      // The candidate and e-mail come from the database, never from the token's
+      // claims, so a token signed with a leaked key cannot name another
+      // candidate (decision 014).
       const [user] = await options.db
-        .select({ isActive: users.isActive, sessionVersion: users.sessionVersion })
+        .select({
+          isActive: users.isActive,
+          sessionVersion: users.sessionVersion,
+          email: users.email,
+          candidateId: candidates.id,
+        })
         .from(users)
+        .innerJoin(candidates, eq(candidates.userId, users.id))
         .where(eq(users.id, claims.sub));
       if (!user || !user.isActive || user.sessionVersion !== (claims.session_version ?? 0)) {
         throw unauthorized(Messages.invalidToken);
       }
-      return { userId: claims.sub, candidateId: claims.candidate_id, email: claims.email };
+      return { userId: claims.sub, candidateId: user.candidateId, email: user.email };
     };
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       const auth = await resolve(request);

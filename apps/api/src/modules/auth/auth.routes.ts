@@ -46,6 +46,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import { SMS_JOB, createAuthService, type RequestOrigin, type SmsMessage } from './auth.service.ts';
+import { publicUrlOf } from '../jobs/job-links.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 
 /** Validation outside the route schema (multipart fields) in the same {"field": ["msg"]} shape. */
@@ -94,12 +95,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(devOutboxRoutes);
   }
 
-  // Links in e-mails point at PUBLIC_URL (required in production by the
-  // configuration); locally, at the address the request came to.
-  const origin = (request: FastifyRequest): RequestOrigin => ({
-    ip: request.ip,
-    baseUrl: (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
-  });
+  // Links in e-mails come only from configuration: PUBLIC_URL, or the address
+  // this server listens on — never the Host header a client chooses (decision 014).
+  const baseUrl = publicUrlOf(deps.config);
+  const origin = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, baseUrl });
   const tags = ['auth'];
   // onRequest: the caller is known before the body is looked at (401 before 400)
   const auth = { onRequest: app.requireAuth };

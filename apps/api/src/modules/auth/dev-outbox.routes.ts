@@ -1,11 +1,15 @@
 // Development only (registered when the mailer is the outbox and NODE_ENV is
-// not production): the e-mails and texts the app "sent", newest first, with
+// not production), and only to a browser on this machine: a reset link read
+// here takes over an account, so a request from another address — directly or
+// through a proxy — answers 404 (decision 014). The e-mails and texts the app "sent", newest first, with
 // their links clickable, so a person can follow a reset or verification link
 // locally. Everything stored is escaped; only http(s) links become anchors.
 import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devOutbox } from '../../db/schema/platform.ts';
+import { notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
@@ -19,8 +23,17 @@ article{border:1px solid #d9dee8;border-radius:8px;padding:12px 16px;margin:12px
 h1{font-size:1.4rem}h2{font-size:1.05rem;margin:0}.meta{color:#5b6475;font-size:.85rem}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:8px 0 0}`;
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** Both the connection and the client address (after trusted proxies) are this machine. */
+export const fromLoopback = (request: FastifyRequest) =>
+  LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
+
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  app.addHook('onRequest', async (request) => {
+    if (!fromLoopback(request)) throw notFound();
+  });
   app.get(
     '/dev/outbox/',
     {
