@@ -22,6 +22,7 @@ import { createTimelineService } from './modules/applications/timeline.service.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { hiringRoutes } from './modules/hiring/hiring.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { listCompanySlugs } from './modules/platform/platform.repo.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   });
   await app.register(timelineRoutes, { prefix: '/api', timeline });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(hiringRoutes, { prefix: '/api' });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
   await app.register(resumeAnalysisRoutes);
 

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
+import { hiringCommands } from './hiring-commands.ts';
 
 export interface CommandContext {
   database: Database;
@@ -28,7 +29,7 @@ export interface Command {
 
 export class UsageError extends Error {}
 
-const commands: Record<string, Command> = { ...catalogueCommands };
+const commands: Record<string, Command> = { ...catalogueCommands, ...hiringCommands };
 
 function help(print: (line: string) => void) {
   print('Usage: npm run admin -- <command> [arguments]\n');

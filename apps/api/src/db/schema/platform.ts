@@ -158,6 +158,14 @@ export const jobs = pgTable('jobs', {
   screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   validThrough: timestamp('valid_through', { withTimezone: true }),
+  // the hiring workspace (migration 0060)
+  applicantCountries: text('applicant_countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  wasPublished: boolean('was_published').notNull().default(true),
+  createdByMemberId: integer('created_by_member_id'),
   ...timestamps,
 });
 

@@ -1,0 +1,59 @@
+// HTTP of the hiring workspace (decision 017), registered from the endpoint
+// table: the guard of each route comes from its access ('hiring' for members).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hiringRoutes as routes } from '@talent/contracts/endpoints/hiring';
+import { hiringSchemas as schemas } from '@talent/contracts/endpoints/hiring.schemas';
+import { registerEndpoints } from '../../lib/endpoints.ts';
+import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { createHiringJobsService } from './hiring-jobs.service.ts';
+import { createTeamService } from './team.service.ts';
+
+export async function hiringRoutes(app: FastifyInstance) {
+  const deps = app.deps;
+  const db = deps.database.db;
+  const auth = createAuthService(
+    deps,
+    createRateLimiter({
+      redis: deps.redis,
+      now: deps.now,
+      onError: (error) => app.log.error({ err: error }, 'rate limiter unavailable; attempt let through'),
+    }),
+  );
+  const team = createTeamService({ db, now: deps.now, signUp: (input, origin) => auth.signUp(input, origin) });
+  const jobs = createHiringJobsService({ db, now: deps.now });
+
+  // links in e-mails point at PUBLIC_URL; locally, at the address the request came to
+  const origin = (request: FastifyRequest) => ({
+    ip: request.ip,
+    baseUrl: (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+  });
+
+  registerEndpoints(app, routes, schemas, {
+    me: async (request) => team.me(hiringOf(request)),
+    team: async (request) => team.team(hiringOf(request)),
+    inviteMember: async (request, reply) =>
+      reply.status(201).send(await team.invite(hiringOf(request), request.body, origin(request).baseUrl)),
+    revokeInvitation: async (request, reply) => {
+      await team.revokeInvitation(hiringOf(request), request.params.invitationId);
+      return reply.status(204).send();
+    },
+    removeMember: async (request, reply) => {
+      await team.removeMember(hiringOf(request), request.params.memberId);
+      return reply.status(204).send();
+    },
+    activity: async (request) => ({ results: await team.activity(hiringOf(request)) }),
+    invitation: async (request) => team.preview(request.params.token),
+    acceptInvitation: async (request, reply) =>
+      reply.status(201).send(await team.acceptWithNewAccount(request.params.token, request.body, origin(request))),
+    joinInvitation: async (request) => team.acceptAsUser(request.params.token, authOf(request)),
+    jobs: async (request) => ({ results: await jobs.list(hiringOf(request), request.query) }),
+    createJob: async (request, reply) => reply.status(201).send(await jobs.create(hiringOf(request), request.body)),
+    job: async (request) => jobs.get(hiringOf(request), request.params.jobId),
+    updateJob: async (request) => jobs.update(hiringOf(request), request.params.jobId, request.body),
+    publishJob: async (request) => jobs.publish(hiringOf(request), request.params.jobId),
+    unpublishJob: async (request) => jobs.unpublish(hiringOf(request), request.params.jobId),
+    closeJob: async (request) => jobs.close(hiringOf(request), request.params.jobId),
+  });
+}

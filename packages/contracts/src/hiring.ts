@@ -1,0 +1,275 @@
+// The hiring workspace (decision 017): hiring-team members, invitations, the
+// job editor and the company's activity. The spec shows only the candidate
+// side; these shapes and texts are ours, in one place for both sides.
+import { z } from 'zod';
+import { CURRENCIES } from './constants.ts';
+import { isCountryCode } from './countries.ts';
+import { EmailSchema, PasswordSchema, UrlSchema, freeText, requiredText } from './fields.ts';
+import { IdSchema } from './jobs.ts';
+import { RICH_TEXT_MAX } from './rich-text.ts';
+
+export const HiringMessages = {
+  invitationInvalid: 'This invitation link is invalid, expired or already used.',
+  invitationOtherEmail: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  invitationSent: 'Invitation sent.',
+  alreadyMember: 'This person is already a member of a hiring team.',
+  adminOnly: 'Only an admin of your hiring team can do this.',
+  lastAdmin: 'A hiring team needs at least one admin.',
+  removeSelf: 'You cannot remove yourself.',
+  descriptionRequired: 'Add a description before publishing.',
+  jobClosed: 'This job is closed. Reopen it by publishing it again.',
+  alreadyPublished: 'This job is already published.',
+  notPublished: 'This job is not published.',
+  salaryCurrency: 'Choose the currency of the salary range.',
+  salaryRange: 'The minimum salary must not exceed the maximum.',
+  experienceRange: 'The minimum experience must not exceed the maximum.',
+  countriesForRemote: 'Choose at least one country applicants may live in, or make the job on-site.',
+  locationRequired: 'Enter the location, or make the job remote.',
+  choiceOptions: 'A choice question needs at least two options.',
+  unknownCountry: 'Unknown country code.',
+} as const;
+
+export const HIRING_ROLES = ['admin', 'member'] as const;
+export type HiringRole = (typeof HIRING_ROLES)[number];
+
+/** How long an invitation link works (our choice). */
+export const HIRING_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'OTHER'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  OTHER: 'Other',
+};
+
+/** A job's life in the workspace: never published, live, taken down, closed for good (until reopened). */
+export const HIRING_JOB_STATES = ['draft', 'published', 'unpublished', 'closed'] as const;
+export type HiringJobState = (typeof HIRING_JOB_STATES)[number];
+export const HIRING_JOB_STATE_LABELS: Record<HiringJobState, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  closed: 'Closed',
+};
+
+// ---- members and invitations ----
+
+export const HiringCompanySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const HiringMeSchema = z.object({
+  member_id: z.number().int(),
+  role: z.enum(HIRING_ROLES),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: HiringCompanySchema,
+});
+export type HiringMe = z.infer<typeof HiringMeSchema>;
+
+export const HiringMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(HIRING_ROLES),
+  joined_at: z.string(),
+});
+export type HiringMember = z.infer<typeof HiringMemberSchema>;
+
+export const HiringInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(HIRING_ROLES),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type HiringInvitation = z.infer<typeof HiringInvitationSchema>;
+
+export const HiringTeamSchema = z.object({
+  members: z.array(HiringMemberSchema),
+  invitations: z.array(HiringInvitationSchema),
+});
+export type HiringTeam = z.infer<typeof HiringTeamSchema>;
+
+export const InviteMemberSchema = z.object({ email: EmailSchema, role: z.enum(HIRING_ROLES).default('member') });
+export type InviteMember = z.input<typeof InviteMemberSchema>;
+
+export const MemberParamsSchema = z.object({ memberId: IdSchema });
+export const InvitationParamsSchema = z.object({ invitationId: IdSchema });
+export const InvitationTokenParamsSchema = z.object({ token: z.string().trim().min(16).max(128) });
+
+/** What the invitation page shows before the invitee acts. */
+export const InvitationPreviewSchema = z.object({
+  email: z.string(),
+  company_name: z.string(),
+  role: z.enum(HIRING_ROLES),
+  expires_at: z.string(),
+  /** An account with this address exists: sign in to accept instead of setting a password. */
+  has_account: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+export const AcceptInvitationSchema = z.object({
+  first_name: requiredText(50),
+  last_name: requiredText(50),
+  password: PasswordSchema,
+});
+export type AcceptInvitation = z.input<typeof AcceptInvitationSchema>;
+
+export const AcceptedInvitationSchema = z.object({
+  token: z.string(),
+  refresh: z.string(),
+  me: HiringMeSchema,
+});
+export type AcceptedInvitation = z.infer<typeof AcceptedInvitationSchema>;
+
+// ---- jobs ----
+
+export const HiringScreeningQuestionInputSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .optional(),
+    question: requiredText(300),
+    kind: z.enum(['text', 'yes_no', 'choice']),
+    options: z.array(requiredText(100)).max(10).optional(),
+  })
+  .refine((q) => q.kind !== 'choice' || (q.options?.length ?? 0) >= 2, {
+    message: HiringMessages.choiceOptions,
+    path: ['options'],
+  });
+
+const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalMoney = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number().int().min(0).max(1_000_000_000).nullable(),
+);
+
+/** The job editor's fields; the description is HTML, cleaned on the server to the spec 02 §5 tags. */
+export const HiringJobInputSchema = z
+  .object({
+    title: requiredText(200),
+    description: z.string().max(RICH_TEXT_MAX * 10),
+    location: freeText(200).default(''),
+    country_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { message: HiringMessages.unknownCountry })
+      .default('IN'),
+    is_remote: z.boolean().default(false),
+    applicant_countries: z
+      .array(z.string().trim().toUpperCase().refine(isCountryCode, { message: HiringMessages.unknownCountry }))
+      .max(60)
+      .default([]),
+    employment_type: z.enum(EMPLOYMENT_TYPES).default('FULL_TIME'),
+    experience_min: whole(0, 50).default(0),
+    experience_max: whole(0, 50).default(0),
+    salary_min: optionalMoney.default(null),
+    salary_max: optionalMoney.default(null),
+    salary_currency: z.enum(CURRENCIES).nullable().default(null),
+    skills: z.array(requiredText(60)).max(30).default([]),
+    job_category: freeText(100).default(''),
+    job_sub_category: freeText(100).default(''),
+    external_apply_url: z.preprocess((v) => (v === '' ? null : v), UrlSchema.nullable()).default(null),
+    screening_questions: z.array(HiringScreeningQuestionInputSchema).max(20).default([]),
+  })
+  .superRefine((job, ctx) => {
+    if (job.experience_min > job.experience_max)
+      ctx.addIssue({ code: 'custom', path: ['experience_max'], message: HiringMessages.experienceRange });
+    if (job.salary_min !== null && job.salary_max !== null && job.salary_min > job.salary_max)
+      ctx.addIssue({ code: 'custom', path: ['salary_max'], message: HiringMessages.salaryRange });
+    if ((job.salary_min !== null || job.salary_max !== null) && !job.salary_currency)
+      ctx.addIssue({ code: 'custom', path: ['salary_currency'], message: HiringMessages.salaryCurrency });
+    if (job.is_remote && job.applicant_countries.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['applicant_countries'], message: HiringMessages.countriesForRemote });
+    if (!job.is_remote && !job.location)
+      ctx.addIssue({ code: 'custom', path: ['location'], message: HiringMessages.locationRequired });
+  });
+export type HiringJobInput = z.input<typeof HiringJobInputSchema>;
+export type HiringJobValues = z.output<typeof HiringJobInputSchema>;
+
+export const HiringScreeningQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  kind: z.enum(['text', 'yes_no', 'choice']),
+  options: z.array(z.string()).optional(),
+});
+
+export const HiringJobSchema = z.object({
+  id: z.number().int(),
+  job_code: z.string(),
+  slug: z.string(),
+  company_slug: z.string(),
+  state: z.enum(HIRING_JOB_STATES),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  country_code: z.string(),
+  is_remote: z.boolean(),
+  applicant_countries: z.array(z.string()),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  experience_min: z.number().int(),
+  experience_max: z.number().int(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(CURRENCIES).nullable(),
+  skills: z.array(z.string()),
+  job_category: z.string(),
+  job_sub_category: z.string(),
+  external_apply_url: z.string().nullable(),
+  screening_questions: z.array(HiringScreeningQuestionSchema),
+  published_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Where candidates see it (the public job page). */
+  public_path: z.string(),
+});
+export type HiringJob = z.infer<typeof HiringJobSchema>;
+
+export const HiringJobSummarySchema = HiringJobSchema.pick({
+  id: true,
+  job_code: true,
+  state: true,
+  title: true,
+  location: true,
+  is_remote: true,
+  employment_type: true,
+  published_at: true,
+  closed_at: true,
+  updated_at: true,
+  public_path: true,
+}).extend({
+  applicant_count: z.number().int(),
+  /** Applications not yet moved past 'applied'. */
+  new_count: z.number().int(),
+});
+export type HiringJobSummary = z.infer<typeof HiringJobSummarySchema>;
+
+export const HiringJobListQuerySchema = z.object({
+  state: z.enum(HIRING_JOB_STATES).optional(),
+  search: freeText(100).optional(),
+});
+export const HiringJobListSchema = z.object({ results: z.array(HiringJobSummarySchema) });
+export const JobParamsSchema = z.object({ jobId: IdSchema });
+
+// ---- activity ----
+
+export const HiringActivitySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  subject_kind: z.string(),
+  subject_id: z.number().int().nullable(),
+  summary: z.string(),
+  at: z.string(),
+});
+export type HiringActivity = z.infer<typeof HiringActivitySchema>;
+export const HiringActivityListSchema = z.object({ results: z.array(HiringActivitySchema) });
