@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathFor, type EndpointRoute, type HttpMethod } from '@talent/contracts/endpoint';
+import { pathFor, routerPath, type EndpointRoute, type HttpMethod } from '@talent/contracts/endpoint';
 import type { HiringJob, HiringJobInput } from '@talent/contracts/hiring';
 import {
   createCandidate,
@@ -52,7 +52,9 @@ async function hiringEndpoints(): Promise<HiringEndpoint[]> {
   return found;
 }
 
-const endpoints = await hiringEndpoints();
+const declared = await hiringEndpoints();
+/** The declared endpoints the server serves (a contract may land before its routes). */
+let endpoints: HiringEndpoint[] = [];
 
 const MARKER = 'Matrixsecret';
 const jobInput = (title: string): HiringJobInput => ({
@@ -93,8 +95,8 @@ const send = (endpoint: HiringEndpoint, headers: Record<string, string>) =>
 
 async function snapshotOfA() {
   const [job, team, app] = await Promise.all([
-    ctx.app.inject({ method: 'GET', url: `/api/hire/jobs/${fixtures.jobId}/`, headers: memberA.auth }),
-    ctx.app.inject({ method: 'GET', url: '/api/hire/members/', headers: memberA.auth }),
+    ctx.app.inject({ method: 'GET', url: `/api/hiring/jobs/${fixtures.jobId}/`, headers: memberA.auth }),
+    ctx.app.inject({ method: 'GET', url: '/api/hiring/members/', headers: memberA.auth }),
     ctx.database.query('SELECT * FROM candidate_jobs WHERE id = $1', [fixtures.applicationId]),
   ]);
   const { updated_at: _updated, ...jobBody } = job.json<HiringJob>();
@@ -113,18 +115,21 @@ beforeAll(async () => {
   colleagueA = await createHiringMember(ctx, a);
   memberB = await createHiringMember(ctx, b, 'admin');
   candidate = await createCandidate(ctx);
+  endpoints = declared.filter(({ route }) =>
+    ctx.app.hasRoute({ method: route.method, url: `/api${routerPath(route.path)}` }),
+  );
 
   const job = await ctx.app.inject({
     method: 'POST',
-    url: '/api/hire/jobs/',
+    url: '/api/hiring/jobs/',
     headers: memberA.auth,
     payload: jobInput(`${MARKER} Role`),
   });
   const jobId = job.json<HiringJob>().id;
-  await ctx.app.inject({ method: 'POST', url: `/api/hire/jobs/${jobId}/publish/`, headers: memberA.auth });
+  await ctx.app.inject({ method: 'POST', url: `/api/hiring/jobs/${jobId}/publish/`, headers: memberA.auth });
   const invitation = await ctx.app.inject({
     method: 'POST',
-    url: '/api/hire/members/invitations/',
+    url: '/api/hiring/members/invitations/',
     headers: memberA.auth,
     payload: { email: `${MARKER.toLowerCase()}.pending@example.com` },
   });

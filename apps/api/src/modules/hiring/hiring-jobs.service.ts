@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
-import { sanitizeRichText } from '../candidates/rich-text-sanitizer.ts';
+import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { enqueueAlertMatching } from '../jobs/alert-digest.ts';
 import * as repo from './hiring-jobs.repo.ts';
 import { recordActivity } from './team.repo.ts';

@@ -47,7 +47,7 @@ const input = (overrides: Partial<HiringJobInput> = {}): HiringJobInput => ({
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestHiringMember, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/hire${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method, url: `/api/hiring${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
 
 const searchTitles = async (term: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v5/jobs/search/?search_term=${term}` });

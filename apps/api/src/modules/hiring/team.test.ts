@@ -52,7 +52,7 @@ async function operatorInvite(companyId: number, companyName: string, email: str
 async function acceptNew(token: string, email: string) {
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/hire/invitations/${token}/accept/`,
+    url: `/api/hiring/invitations/${token}/accept/`,
     payload: { first_name: 'Ada', last_name: email.split('@')[0], password: 'Hiring@123' },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -65,12 +65,12 @@ describe('hiring-team accounts', () => {
     const [mail] = await outbox(ctx, 'lead@acme.dev');
     expect(mail!.subject).toContain('Acme Hiring');
 
-    const preview = await ctx.app.inject({ method: 'GET', url: `/api/hire/invitations/${token}/` });
+    const preview = await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${token}/` });
     expect(preview.json()).toMatchObject({ email: 'lead@acme.dev', company_name: 'Acme Hiring', has_account: false });
 
     const weak = await ctx.app.inject({
       method: 'POST',
-      url: `/api/hire/invitations/${token}/accept/`,
+      url: `/api/hiring/invitations/${token}/accept/`,
       payload: { first_name: 'Ada', last_name: 'Lead', password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
@@ -78,11 +78,11 @@ describe('hiring-team accounts', () => {
 
     const accepted = await acceptNew(token, 'lead@acme.dev');
     expect(accepted.me).toMatchObject({ role: 'admin', company: { id: acme.id, slug: 'acme-hiring' } });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/hire/me/', headers: bearer(accepted.token) });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/hiring/me/', headers: bearer(accepted.token) });
     expect(me.statusCode).toBe(200);
 
     // single use
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/hire/invitations/${token}/` });
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${token}/` });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: HiringMessages.invitationInvalid });
 
@@ -94,7 +94,7 @@ describe('hiring-team accounts', () => {
     });
     expect(signin.statusCode).toBe(200);
     const fresh = signin.json<{ token: string }>().token;
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/hire/me/', headers: bearer(fresh) })).statusCode).toBe(
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/hiring/me/', headers: bearer(fresh) })).statusCode).toBe(
       200,
     );
   });
@@ -106,7 +106,7 @@ describe('hiring-team accounts', () => {
 
     const invited = await ctx.app.inject({
       method: 'POST',
-      url: '/api/hire/members/invitations/',
+      url: '/api/hiring/members/invitations/',
       headers: bearer(lead.token),
       payload: { email: 'Colleague@Acme.dev' },
     });
@@ -114,28 +114,28 @@ describe('hiring-team accounts', () => {
     expect(invited.json()).toMatchObject({ email: 'colleague@acme.dev', role: 'member' });
     const token = await tokenFromLatestMail(ctx, 'colleague@acme.dev', INVITE_PATH);
 
-    const preview = await ctx.app.inject({ method: 'GET', url: `/api/hire/invitations/${token}/` });
+    const preview = await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${token}/` });
     expect(preview.json()).toMatchObject({ has_account: true });
 
     const wrongUser = await ctx.app.inject({
       method: 'POST',
-      url: `/api/hire/invitations/${token}/join/`,
+      url: `/api/hiring/invitations/${token}/join/`,
       headers: stranger.auth,
     });
     expect(wrongUser.statusCode).toBe(403);
     expect(wrongUser.json()).toEqual({ detail: HiringMessages.invitationOtherEmail });
-    const noToken = await ctx.app.inject({ method: 'POST', url: `/api/hire/invitations/${token}/join/` });
+    const noToken = await ctx.app.inject({ method: 'POST', url: `/api/hiring/invitations/${token}/join/` });
     expect(noToken.statusCode).toBe(401);
 
     const joined = await ctx.app.inject({
       method: 'POST',
-      url: `/api/hire/invitations/${token}/join/`,
+      url: `/api/hiring/invitations/${token}/join/`,
       headers: colleague.auth,
     });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toMatchObject({ role: 'member', company: { id: acme.id } });
 
-    const team = await ctx.app.inject({ method: 'GET', url: '/api/hire/members/', headers: colleague.auth });
+    const team = await ctx.app.inject({ method: 'GET', url: '/api/hiring/members/', headers: colleague.auth });
     const body = team.json<HiringTeam>();
     expect(body.members.map((m) => m.email)).toEqual(expect.arrayContaining(['boss@acme.dev', 'colleague@acme.dev']));
     expect(body.invitations.find((i) => i.email === 'colleague@acme.dev')).toBeUndefined();
@@ -143,7 +143,7 @@ describe('hiring-team accounts', () => {
     // an active member cannot be invited again, here or by another company
     const twice = await ctx.app.inject({
       method: 'POST',
-      url: '/api/hire/members/invitations/',
+      url: '/api/hiring/members/invitations/',
       headers: bearer(lead.token),
       payload: { email: 'colleague@acme.dev' },
     });
@@ -153,29 +153,29 @@ describe('hiring-team accounts', () => {
     // a plain member may not remove anyone; the admin may, and the removed member loses access at once
     const byMember = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/hire/members/${lead.me.member_id}/`,
+      url: `/api/hiring/members/${lead.me.member_id}/`,
       headers: colleague.auth,
     });
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json()).toEqual({ detail: HiringMessages.adminOnly });
     const self = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/hire/members/${lead.me.member_id}/`,
+      url: `/api/hiring/members/${lead.me.member_id}/`,
       headers: bearer(lead.token),
     });
     expect(self.statusCode).toBe(409);
     const colleagueId = joined.json<HiringMe>().member_id;
     const removed = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/hire/members/${colleagueId}/`,
+      url: `/api/hiring/members/${colleagueId}/`,
       headers: bearer(lead.token),
     });
     expect(removed.statusCode).toBe(204);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/hire/me/', headers: colleague.auth });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/hiring/me/', headers: colleague.auth });
     expect(after.statusCode).toBe(403);
     expect(after.json()).toEqual({ detail: Messages.hiringTeamOnly });
 
-    const activity = await ctx.app.inject({ method: 'GET', url: '/api/hire/activity/', headers: bearer(lead.token) });
+    const activity = await ctx.app.inject({ method: 'GET', url: '/api/hiring/activity/', headers: bearer(lead.token) });
     const actions = activity.json<{ results: { action: string; summary: string }[] }>().results.map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['member.invited', 'member.joined', 'member.removed']));
   });
@@ -186,7 +186,7 @@ describe('hiring-team accounts', () => {
     const invite = (email: string) =>
       ctx.app.inject({
         method: 'POST',
-        url: '/api/hire/members/invitations/',
+        url: '/api/hiring/members/invitations/',
         headers: bearer(lead.token),
         payload: { email },
       });
@@ -195,11 +195,11 @@ describe('hiring-team accounts', () => {
     await invite('late@acme.dev');
     const secondToken = await tokenFromLatestMail(ctx, 'late@acme.dev', INVITE_PATH);
     expect(secondToken).not.toBe(firstToken);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/hire/invitations/${firstToken}/` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${firstToken}/` })).statusCode).toBe(404);
 
     const foreign = await ctx.app.inject({
       method: 'DELETE',
-      url: `/api/hire/members/invitations/${first.json<{ id: number }>().id + 1}/`,
+      url: `/api/hiring/members/invitations/${first.json<{ id: number }>().id + 1}/`,
       headers: bearer(other.token),
     });
     expect(foreign.statusCode).toBe(404);
@@ -207,7 +207,7 @@ describe('hiring-team accounts', () => {
     ctx.clock.advance(8 * 24 * 60 * 60 * 1000);
     const expired = await ctx.app.inject({
       method: 'POST',
-      url: `/api/hire/invitations/${secondToken}/accept/`,
+      url: `/api/hiring/invitations/${secondToken}/accept/`,
       payload: { first_name: 'Late', last_name: 'Comer', password: 'Hiring@123' },
     });
     expect(expired.statusCode).toBe(404);
