@@ -64,10 +64,20 @@ async function readUpload(
   }
 }
 
+/**
+ * Candidate files never run in a browser (decision 014): documents download
+ * (the file viewer fetches the bytes and draws them with pdf.js), images show
+ * only as images, and a sandboxing policy with no sources covers a file opened
+ * directly, so a PDF/HTML polyglot or a PDF with JavaScript stays inert.
+ */
+export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 function sendFile(reply: FastifyReply, file: ServedFile) {
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', file.contentType)
+    .header('content-security-policy', FILE_CSP)
+    .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',
       `${file.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,

@@ -30,12 +30,12 @@ import * as repo from './candidates.repo.ts';
 import {
   cleanFilename,
   CONTENT_TYPES,
-  detectImage,
-  detectResume,
+  IMAGE_KINDS,
+  inspectUpload,
+  RESUME_KINDS,
   resumeKindFromName,
-  type ImageKind,
-  type ResumeKind,
-} from './file-inspection.ts';
+  sniffKind,
+} from '../../lib/file-inspection.ts';
 import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 
 export const FILE_LINK_PATH = '/api/v2/users/candidate/files/';
@@ -456,10 +456,10 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     if (file.data.length === 0) throw fieldErrors({ resume: ProfileMessages.noFile });
     const claimed = resumeKindFromName(file.filename);
     if (!claimed) throw refuse('extension not allowed');
-    const verdict = detectResume(file.data);
-    if (!verdict.ok) throw refuse(verdict.reason);
+    const verdict = await inspectUpload(file.data, { allowed: RESUME_KINDS, maxBytes: PROFILE_RESUME_MAX_BYTES });
+    if (!verdict.ok) throw refuse(verdict.detail);
     if (verdict.kind !== claimed) throw refuse(`content is ${verdict.kind}, name says ${claimed}`);
-    const kind: ResumeKind = verdict.kind;
+    const kind = verdict.kind;
     const filename = cleanFilename(file.filename, `resume.${kind}`);
     await replaceFile(candidateId, 'resume', file.data, kind, (key) => ({
       resumeKey: key,
@@ -473,11 +473,12 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   async function uploadProfileImage(candidateId: number, file: UploadedFile, log?: FastifyBaseLogger) {
     if (file.data.length > PROFILE_IMAGE_MAX_BYTES) throw fieldErrors({ profile_image: ProfileMessages.imageTooLarge });
     if (file.data.length === 0) throw fieldErrors({ profile_image: ProfileMessages.noFile });
-    const kind: ImageKind | null = detectImage(file.data);
-    if (!kind) {
-      log?.info({ candidateId }, 'profile image refused');
+    const verdict = await inspectUpload(file.data, { allowed: IMAGE_KINDS, maxBytes: PROFILE_IMAGE_MAX_BYTES });
+    if (!verdict.ok) {
+      log?.info({ candidateId, reason: verdict.detail }, 'profile image refused');
       throw fieldErrors({ profile_image: ProfileMessages.imageInvalidType });
     }
+    const kind = verdict.kind;
     await replaceFile(candidateId, 'profile_image', file.data, kind, (key) => ({ profileImageKey: key }));
     return changedFields(candidateId, ['profile_image_link']);
   }
@@ -516,7 +517,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       data,
       contentType: found.candidate.resumeContentType ?? 'application/octet-stream',
       filename: found.candidate.resumeFilename ?? 'resume',
-      inline: found.candidate.resumeContentType === CONTENT_TYPES.pdf,
+      inline: false,
     };
   }
 
@@ -531,11 +532,11 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
         data,
         contentType: owner.resumeContentType ?? 'application/octet-stream',
         filename: owner.resumeFilename ?? 'resume',
-        inline: owner.resumeContentType === CONTENT_TYPES.pdf,
+        inline: false,
       };
     }
-    const kind = detectImage(data);
-    if (!kind) throw new HttpError(404, { detail: 'Not found.' });
+    const kind = await sniffKind(data);
+    if (!kind || !(IMAGE_KINDS as readonly string[]).includes(kind)) throw new HttpError(404, { detail: 'Not found.' });
     return { data, contentType: CONTENT_TYPES[kind], filename: `profile-image.${kind}`, inline: true };
   }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { ProfileMessages } from '@talent/contracts/profile';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { inspectDocx } from './file-inspection.ts';
+import { inspectDocx } from '../../lib/file-inspection.ts';
 import {
   makeDoc,
   makeDocx,
@@ -61,7 +61,10 @@ describe('resume upload', () => {
     const file = await fetchLink(body.resume_link);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toContain('inline');
+    // decision 014: a candidate file never runs in a browser
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(pdf)).toBe(true);
 
     const tampered = body.resume_link.replace(/signature=[^&]+/, 'signature=AAAA');
@@ -114,6 +117,12 @@ describe('resume upload', () => {
       'an HTML page named .pdf',
       'resume.pdf',
       () => Buffer.from('<html><script>alert(1)</script></html>'),
+      ProfileMessages.resumeInvalidType,
+    ],
+    [
+      'an HTML page with a PDF inside (polyglot)',
+      'resume.pdf',
+      () => Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), pdf]),
       ProfileMessages.resumeInvalidType,
     ],
     [

@@ -9,7 +9,7 @@ import type { ExtractedDocument } from './document-model.ts';
 import { extractDoc } from './extract-doc.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractPdf } from './extract-pdf.ts';
-import { sniffDocumentFormat } from './file-type.ts';
+import { sniffKind } from '../../lib/file-inspection.ts';
 import { parseResume, type ParseResult } from './resume-parser.ts';
 
 export interface AnalyzeOptions {
@@ -20,7 +20,7 @@ export interface AnalyzeOptions {
 }
 
 export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
-  const format = sniffDocumentFormat(bytes);
+  const format = await sniffKind(bytes);
   if (format === 'pdf') return extractPdf(bytes);
   if (format === 'docx') return extractDocx(bytes);
   if (format === 'doc') return extractDoc(bytes);

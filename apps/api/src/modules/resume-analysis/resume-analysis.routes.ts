@@ -8,9 +8,9 @@ import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import { ResumeAnalysisSchema } from '@talent/contracts/resume-analysis';
 import { detailError, type HttpError } from '../../lib/errors.ts';
+import { RESUME_KINDS, inspectUpload } from '../../lib/file-inspection.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
 import { AnalysisJobError, AnalyzerPool } from './analyzer-pool.ts';
-import { sniffDocumentFormat } from './file-type.ts';
 import { renderReport } from './report-html.ts';
 
 export interface ResumeAnalysisRoutesOptions {
@@ -125,8 +125,14 @@ export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOpt
     async (request: FastifyRequest, reply: FastifyReply) => {
       const upload = await readUpload(request);
       if (!upload.bytes || upload.bytes.length === 0) throw detailError(400, Messages.resumeNoFile);
-      if (upload.bytes.length > ANALYSIS_RESUME_MAX_BYTES) throw detailError(413, Messages.resumeTooLarge);
-      if (!sniffDocumentFormat(upload.bytes)) throw detailError(400, Messages.resumeInvalidType);
+      // the kind by signature; damage is explained by the parser in its own words (spec 02 §7)
+      const verdict = await inspectUpload(upload.bytes, {
+        allowed: RESUME_KINDS,
+        maxBytes: ANALYSIS_RESUME_MAX_BYTES,
+        structure: false,
+      });
+      if (!verdict.ok && verdict.reason === 'too-large') throw detailError(413, Messages.resumeTooLarge);
+      if (!verdict.ok) throw detailError(400, Messages.resumeInvalidType);
 
       let analysis;
       try {
