@@ -8,7 +8,8 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createMailer } from './lib/mail.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createS3Storage } from './lib/s3-storage.ts';
+import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 
 export async function createDeps(config: Config, options: { seed?: boolean } = {}): Promise<AppDeps> {
@@ -22,12 +23,25 @@ export async function createDeps(config: Config, options: { seed?: boolean } = {
   return {
     config,
     database,
-    storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+    storage: createStorage(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
     tokens: createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     redis,
     now: () => new Date(),
   };
+}
+
+/** S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files. */
+export function createStorage(config: Config): Storage {
+  if (!config.S3_BUCKET) return createLocalStorage(path.join(config.DATA_DIR, 'files'));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+  });
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
+import { createStorage } from '../src/runtime.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { candidates, hiringMembers, users } from '../src/db/schema/platform.ts';
@@ -15,7 +16,6 @@ import { seedDemoData } from '../src/db/seed.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { runDueJobs } from '../src/lib/queue.ts';
-import { createLocalStorage } from '../src/lib/storage.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -83,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const deps: AppDeps = {
     config,
     database,
-    storage: createLocalStorage(path.join(dataDir, 'files')),
+    storage: createStorage(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
     tokens: createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     redis: null,

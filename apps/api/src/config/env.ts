@@ -104,9 +104,13 @@ const EnvSchema = z
     SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-    // storage
+    // storage: S3-compatible object storage when S3_BUCKET is set (decision 014)
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (isProductionLike(env)) {
