@@ -1,23 +1,43 @@
-// Lint rules. The import-direction rule keeps the client layered:
-// components/lib → features → app (conventions §6); features never import
-// each other, routes compose them.
+// Lint rules. The client's import zones (decision 012, conventions §6):
+// lib → components → features → app/routes; features never import each
+// other (a route module in app/routes composes them), nothing imports upward,
+// and no import cycles. Features are read from the folder, so a new one is
+// covered the day it lands.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'applications',
-  'auth',
-  'content',
-  'dashboard',
-  'file-viewer',
-  'jobs',
-  'landing',
-  'not-found',
-  'onboarding',
-  'profile',
-  'resume-analysis',
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/styles`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'lib and components are shared by every feature: they must not depend on features or app.',
+  },
+  {
+    target: `${WEB}/lib`,
+    from: `${WEB}/components`,
+    except: ['./ui/toast.tsx'],
+    message: 'lib sits below the ui kit.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'features must not depend on the app layer.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'features do not import each other: compose them in a route module (app/routes) or pass what is needed in.',
+  })),
 ];
 
 export default tseslint.config(
@@ -46,39 +66,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'components and lib must not depend on features or app.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/**'], message: 'features must not depend on the app layer.' },
-            {
-              group: FEATURES.filter((f) => f !== feature && f !== 'not-found').map((f) => `**/features/${f}/**`),
-              message:
-                'features do not import each other; compose them in app/ or move the shared piece to lib/ or components/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['bench/**', 'e2e/**', 'apps/api/src/admin/**', 'apps/api/src/db/seed*.ts', '**/*.bench.ts'],
     rules: { 'no-console': 'off' },

@@ -4,7 +4,7 @@
 // dynamic ones, which gives the same order.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@talent/contracts/routes';
-import { RootLayout } from './root-layout.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { ProtectedRoutes } from './route-guard.tsx';
 import { RouteError } from './route-error.tsx';
 import { screens } from './screens.ts';

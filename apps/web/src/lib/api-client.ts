@@ -19,6 +19,16 @@ import { startLoading } from './loading.ts';
 import { clearSessionTokens, getAuthToken, getRefreshToken, setSessionTokens } from './session.ts';
 import { toast } from './toast.ts';
 
+/** A page of a paged list (DRF-like). */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+  /** A very broad search answers an estimate (spec: count stays a number). */
+  count_is_estimate?: boolean;
+}
+
 export class ApiError extends Error {
   /** 0 when no response arrived (network failure or timeout). */
   readonly status: number;

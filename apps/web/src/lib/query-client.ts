@@ -11,3 +11,11 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * The root key of the signed-in candidate's own job data: saved jobs and alerts
+ * (jobs feature), applications (applications feature), the next step
+ * (dashboard). A change in one feature invalidates the root, refreshing the
+ * others without importing them (decision 012).
+ */
+export const candidateJobsKey = ['my-jobs'] as const;

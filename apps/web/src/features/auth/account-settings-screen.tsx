@@ -17,15 +17,15 @@ import {
 } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
-import { ChangePasswordModal } from '../../components/layout/change-password-modal.tsx';
-import { endSession } from '../../components/layout/session-end.ts';
+import { ChangePasswordModal } from './components/change-password-modal.tsx';
+import { endSession } from './session-end.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../lib/api-client.ts';
-import { profileKeys } from '../../lib/profile.ts';
+import { currentCandidateKeys } from '../../lib/current-candidate.ts';
 import { setSessionTokens } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { accountSettingsQuery, authApi, authKeys } from './api/auth-api.ts';
@@ -46,7 +46,7 @@ function useRefreshAccount() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: authKeys.settings() }),
-      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      queryClient.invalidateQueries({ queryKey: currentCandidateKeys.all }),
     ]);
 }
 
@@ -131,7 +131,7 @@ function NewPasswordSection({ settings }: { settings: AccountSettings }) {
         : await authApi.setCandidateAccount(values);
       setSessionTokens(renewed.token, renewed.refresh);
       // spec 01 §4 password flows: using_default_password becomes false in the session profile
-      queryClient.setQueryData<CandidateProfileCore>(profileKeys.all, (profile) =>
+      queryClient.setQueryData<CandidateProfileCore>(currentCandidateKeys.all, (profile) =>
         profile ? { ...profile, user: { ...profile.user, using_default_password: false } } : profile,
       );
       form.reset();

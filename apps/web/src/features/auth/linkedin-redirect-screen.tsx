@@ -15,6 +15,7 @@ import { hrefWith } from './auth-query.ts';
 import { LINKEDIN_STATE_KEY } from './components/provider-sign-in.tsx';
 import { oneTapFailureMessage } from './login-errors.ts';
 import { completeOneTap } from './sign-in-success.ts';
+import { useSignInSteps } from './sign-in-steps.ts';
 
 interface Saved {
   state: string;
@@ -34,6 +35,7 @@ function readSaved(): Saved | null {
 export default function LinkedinRedirectScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const steps = useSignInSteps();
   const code = params.get('code');
   const saved = useRef<Saved | null | undefined>(undefined);
   saved.current ??= readSaved();
@@ -65,12 +67,13 @@ export default function LinkedinRedirectScreen() {
     }
     if (exchange.isSuccess) {
       void completeOneTap(exchange.data, {
+        ...steps,
         navigate: (to, options) => void navigate(to, options),
         pathname: saved.current?.pathname ?? pathTo('signin'),
         search: new URLSearchParams(saved.current?.search),
       });
     }
-  }, [stateMatches, exchange.isPending, exchange.isError, exchange.isSuccess, exchange.data, exchange.error, navigate]);
+  }, [stateMatches, exchange.isPending, exchange.isError, exchange.isSuccess, exchange.data, exchange.error, navigate, steps]);
 
   return (
     <main id="main" className="page">

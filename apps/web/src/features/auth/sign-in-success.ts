@@ -4,9 +4,8 @@ import { ONE_TAP_RELOAD_DELAY_MS } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
-import { applyToJob } from '../../lib/apply-job.ts';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
-import { profileQueryOptions } from '../../lib/profile.ts';
+import { currentCandidateQuery } from '../../lib/current-candidate.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSessionTokens } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -15,10 +14,9 @@ import { hrefWith } from './auth-query.ts';
 import { consentPayload } from './cookie-preferences.ts';
 import { postLoginRoute } from '@talent/contracts/onboarding-routing';
 import { safeRelativePath } from './post-login-redirect.ts';
+import type { Navigate, SignInSteps } from './sign-in-steps.ts';
 
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
-export interface SuccessContext {
+export interface SuccessContext extends SignInSteps {
   navigate: Navigate;
   /** Where the sign-in happened: its query carries applying_to, jobs_page, redirect_to … */
   pathname: string;
@@ -29,7 +27,7 @@ const isTrue = (value: string | null) => value === 'true' || value === 'True' ||
 
 async function loadProfile(): Promise<CandidateProfileCore | null> {
   try {
-    return await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    return await queryClient.fetchQuery({ ...currentCandidateQuery(), staleTime: 0 });
   } catch {
     return null;
   }
@@ -67,7 +65,7 @@ export async function redirectAfterSignIn(
   login: { candidate_id: number },
   profile: CandidateProfileCore | null,
   search: URLSearchParams,
-  navigate: Navigate,
+  { navigate, applyToJob }: Pick<SuccessContext, 'navigate' | 'applyToJob'>,
 ) {
   const applyingTo = Number(search.get('applying_to'));
   const jobRedirection = search.get('job_redirection_url');
@@ -163,7 +161,7 @@ export async function completeSignIn(login: LoginResponse, ctx: SuccessContext) 
   const profile = await loadProfile();
   // the stored consent goes to the account; a failure here must not block the sign-in
   authApi.cookiePreferences(consentPayload()).catch(() => undefined);
-  await redirectAfterSignIn(login, profile, search, ctx.navigate);
+  await redirectAfterSignIn(login, profile, search, ctx);
 }
 
 /** One-tap (and LinkedIn) success: tokens and profile, the first-login greeting, apply or redirect, reload. */
@@ -175,6 +173,6 @@ export async function completeOneTap(login: OneTapResponse, ctx: SuccessContext)
   if (login.user.login_count === 1) {
     toast.success(Messages.firstLoginGreeting(login.first_name || profile?.first_name || ''));
   }
-  await redirectAfterSignIn(login, profile, search, ctx.navigate);
+  await redirectAfterSignIn(login, profile, search, ctx);
   window.setTimeout(() => window.location.reload(), ONE_TAP_RELOAD_DELAY_MS);
 }

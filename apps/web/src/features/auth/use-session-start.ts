@@ -22,7 +22,7 @@ import {
   TEMP_TOKEN_COOKIE,
   endSession,
   finishSessionEnd,
-} from '../../components/layout/session-end.ts';
+} from './session-end.ts';
 import { setSessionEndHandler } from '../../lib/api-client.ts';
 import { appConfig } from '../../lib/config.ts';
 import { setCookie } from '../../lib/cookies.ts';

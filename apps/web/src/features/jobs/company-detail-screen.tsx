@@ -8,13 +8,13 @@ import { Link, useParams } from 'react-router';
 import { companyDetailHead } from '@talent/contracts/jobs';
 import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
+import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
-import { COMPANY_METADATA_WAIT_MS, useMetadataWaitOver } from '../../lib/job-head-wait.ts';
-import { companyQuery, searchQuery } from '../../lib/job-api.ts';
-import { JobCardView } from '../../lib/job-card.tsx';
+import { COMPANY_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
+import { companyQuery, searchQuery } from './api/job-queries.ts';
+import { JobCardView } from './components/job-card.tsx';
 import { useSession } from '../../lib/session.ts';
-import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { CompanyHeader } from './components/company-header.tsx';
 import styles from './jobs.module.css';
 import { isValidUrl } from '@talent/contracts/validators';
@@ -106,6 +106,6 @@ function CompanyProfile({ slug }: { slug: string }) {
 
 export default function CompanyDetailScreen() {
   const { companySlug = '' } = useParams();
-  if (!appConfig().companySlugs.includes(companySlug)) return <NotFoundScreen />;
+  if (!appConfig().companySlugs.includes(companySlug)) return <NotFoundPage />;
   return <CompanyProfile slug={companySlug} />;
 }

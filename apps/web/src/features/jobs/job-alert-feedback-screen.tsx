@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { fieldErrorsOf } from '../../lib/api-client.ts';
-import { alertFeedbackQuery, jobMutations, myJobKeys } from '../../lib/job-api.ts';
+import { alertFeedbackQuery, jobMutations, myJobKeys } from './api/job-queries.ts';
 import { toast } from '../../lib/toast.ts';
 import styles from './jobs.module.css';
 

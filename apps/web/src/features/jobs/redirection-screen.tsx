@@ -11,7 +11,7 @@ import { REDIRECTION_NAVIGATE_DELAY_MS, REDIRECTION_READ_DELAY_MS } from '@talen
 import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { trackJobPageView } from '../../lib/job-analytics.ts';
+import { trackJobPageView } from './analytics.ts';
 import { recordEmailClick, signedEmailClick } from './api/email-click.ts';
 
 /**

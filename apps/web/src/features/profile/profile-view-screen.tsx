@@ -14,10 +14,10 @@ import {
   type CandidateProfile,
 } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
-import { CompletenessMeter } from '../../components/profile/completeness-meter.tsx';
-import { ExperienceEditor } from '../../components/profile/experience-editor.tsx';
-import { LeavePageGuard } from '../../components/profile/leave-page-guard.tsx';
-import { ProfileImageEditor } from '../../components/profile/profile-image-editor.tsx';
+import { CompletenessMeter } from './components/completeness-meter.tsx';
+import { ExperienceEditor } from './components/experience-editor.tsx';
+import { LeavePageGuard } from './components/leave-page-guard.tsx';
+import { ProfileImageEditor } from './components/profile-image-editor.tsx';
 import {
   BasicInfoFields,
   CareerFields,
@@ -26,12 +26,12 @@ import {
   PreferenceFields,
   SalaryFields,
   SkillsField,
-} from '../../components/profile/profile-fields.tsx';
-import { QualificationEditor } from '../../components/profile/qualification-editor.tsx';
-import { ResumeUpload } from '../../components/profile/resume-upload.tsx';
+} from './components/profile-fields.tsx';
+import { QualificationEditor } from './components/qualification-editor.tsx';
+import { ResumeUpload } from './components/resume-upload.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { useFullProfile } from '../../lib/profile-mutations.ts';
+import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { FieldSection } from './components/field-section.tsx';
 import styles from './profile-view.module.css';
 
@@ -316,7 +316,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
 
 export default function ProfileViewScreen() {
   const { userId } = useParams();
-  const { data: profile } = useFullProfile();
+  const { data: profile } = useCurrentCandidate();
   if (!profile) return <LoadingAnimation message="Loading your profile" />;
   // spec 01 §6 and conventions §3: another candidate's profile is not found
   if (userId !== undefined && userId !== String(profile.id)) {

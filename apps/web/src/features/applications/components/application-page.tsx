@@ -6,7 +6,7 @@ import type { ApplicationForm } from '@talent/contracts/jobs';
 import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
-import { applicationFormQuery } from '../../../lib/job-api.ts';
+import { applicationFormQuery } from '../api/application-queries.ts';
 import styles from '../applications.module.css';
 import { questionsOf, ScreeningForm } from './screening-form.tsx';
 

@@ -3,7 +3,6 @@
 // of the international job-apply page. Every question and required field must
 // be answered; the server checks again and its field errors land on the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -15,8 +14,8 @@ import { pathTo } from '@talent/contracts/routes';
 import { hasForbiddenSymbols } from '@talent/contracts/validators';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../../lib/api-client.ts';
-import { jobMutations, myJobKeys } from '../../../lib/job-api.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useSubmitScreening } from '../api/application-queries.ts';
 import styles from '../applications.module.css';
 
 type Question = CustomField;
@@ -54,37 +53,34 @@ export function ScreeningForm({ application, submitText }: { application: Applic
   const questions = useMemo(() => questionsOf(application), [application]);
   const schema = useMemo(() => schemaFor(questions), [questions]);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<Record<string, string>>({
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(questions.map((q) => [q.id, application.answers[q.id] ?? ''])),
   });
-  const mutation = useMutation({
-    mutationFn: (values: Record<string, string>) =>
-      jobMutations.submitScreening(
-        application.id,
-        questions.map((q) => ({ question_id: q.id, answer: values[q.id] ?? '' })),
-      ),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(myJobKeys.application(application.id), result);
-      await queryClient.invalidateQueries({ queryKey: myJobKeys.applied });
-      toast.success(Messages.jobApplicationSuccessful);
-      window.setTimeout(() => navigate(pathTo('dashboard')), DASHBOARD_REDIRECT_DELAY_MS);
-    },
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      const known = Object.entries(fields).filter(([field]) => questions.some((q) => q.id === field));
-      known.forEach(([field, message]) => form.setError(field, { message }));
-      if (known.length === 0) {
-        toast.error(
-          error instanceof ApiError ? (firstErrorMessage(error.data) ?? error.message) : Messages.genericError,
-        );
-      }
-    },
-  });
+  const submit = useSubmitScreening(application.id);
+  const onSubmit = (values: Record<string, string>) =>
+    submit.mutate(
+      questions.map((q) => ({ question_id: q.id, answer: values[q.id] ?? '' })),
+      {
+        onSuccess: () => {
+          toast.success(Messages.jobApplicationSuccessful);
+          window.setTimeout(() => navigate(pathTo('dashboard')), DASHBOARD_REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          const known = Object.entries(fields).filter(([field]) => questions.some((q) => q.id === field));
+          known.forEach(([field, message]) => form.setError(field, { message }));
+          if (known.length === 0) {
+            toast.error(
+              error instanceof ApiError ? (firstErrorMessage(error.data) ?? error.message) : Messages.genericError,
+            );
+          }
+        },
+      },
+    );
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       {questions.map((q, index) => {
         const error = form.formState.errors[q.id]?.message;
         const errorId = error ? `${q.id}-error` : undefined;
@@ -123,7 +119,7 @@ export function ScreeningForm({ application, submitText }: { application: Applic
           </fieldset>
         );
       })}
-      <Button type="submit" busy={mutation.isPending}>
+      <Button type="submit" busy={submit.isPending}>
         {submitText}
       </Button>
     </form>

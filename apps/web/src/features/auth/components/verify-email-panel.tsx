@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/loading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
-import { profileKeys } from '../../../lib/profile.ts';
+import { currentCandidateKeys } from '../../../lib/current-candidate.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authApi, authKeys } from '../api/auth-api.ts';
@@ -102,7 +102,7 @@ export function VerifyEmailPanel({ token }: { token: string | null }) {
   });
   useEffect(() => {
     if (!verification.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    void queryClient.invalidateQueries({ queryKey: currentCandidateKeys.all });
     void queryClient.invalidateQueries({ queryKey: authKeys.settings() });
   }, [verification.isSuccess, queryClient]);
 

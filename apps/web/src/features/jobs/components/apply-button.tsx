@@ -7,7 +7,7 @@ import { APPLIED_JOB_SCREENING, applyFailureMessage } from '@talent/contracts/ap
 import type { JobDetails } from '@talent/contracts/jobs';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, ForbiddenSymbolsError } from '../../../lib/api-client.ts';
-import { applyToJob } from '../../../lib/apply-job.ts';
+import { applyToJob } from '../api/apply-job.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from '../jobs.module.css';
 

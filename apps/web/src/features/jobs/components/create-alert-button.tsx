@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { ALERT_NEEDS_CRITERION, type JobAlertCreate } from '@talent/contracts/jobs';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
-import { jobMutations, myJobKeys } from '../../../lib/job-api.ts';
-import { openAuthModal } from '../../../lib/job-auth-prompt.ts';
+import { jobMutations, myJobKeys } from '../api/job-queries.ts';
+import { openAuthModal } from '../auth-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 

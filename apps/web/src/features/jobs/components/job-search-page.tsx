@@ -16,11 +16,11 @@ import {
 import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
-import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../../../lib/job-api.ts';
-import { JobCardView } from '../../../lib/job-card.tsx';
-import { useRecentlyViewedJobs } from '../../../lib/job-recently-viewed.ts';
-import { SaveJobButton } from '../../../lib/job-save-button.tsx';
-import { JobSearchBox } from '../../../lib/job-search-box.tsx';
+import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../api/job-queries.ts';
+import { JobCardView } from './job-card.tsx';
+import { useRecentlyViewedJobs } from '../recently-viewed.ts';
+import { SaveJobButton } from './save-job-button.tsx';
+import { JobSearchBox } from './job-search-box.tsx';
 import { useSession } from '../../../lib/session.ts';
 import styles from '../jobs.module.css';
 import { CreateAlertButton } from './create-alert-button.tsx';

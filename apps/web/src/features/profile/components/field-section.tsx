@@ -6,12 +6,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Messages } from '@talent/contracts/messages';
 import { additionalInfoError, basicInfoError } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
-import { FormAlert } from '../../../components/profile/form-controls.tsx';
-import type { ProfileForm } from '../../../components/profile/profile-fields.tsx';
-import { hasMissingFields, useProfileForm, type ProfileFormField } from '../../../components/profile/profile-form.ts';
-import { applyServerErrors, failureOf, isRefusedBody } from '../../../components/profile/server-errors.ts';
+import { FormAlert } from './form-controls.tsx';
+import type { ProfileForm } from './profile-fields.tsx';
+import { hasMissingFields, useProfileForm, type ProfileFormField } from './profile-form.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from './server-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { updateProfile } from '../../../lib/profile-mutations.ts';
+import { updateProfile } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from '../profile-view.module.css';
 

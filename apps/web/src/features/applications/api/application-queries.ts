@@ -1,0 +1,48 @@
+// The candidate's applications: the applied list, one application's form, and
+// the changes to them (screening answers, withdrawal). Keys sit under the
+// shared candidate-jobs root, so applying from a job page (jobs feature)
+// refreshes them without importing this feature (decision 012).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationForm, AppliedJob } from '@talent/contracts/jobs';
+import { api, type Page } from '../../../lib/api-client.ts';
+import { candidateJobsKey } from '../../../lib/query-client.ts';
+
+export const applicationKeys = {
+  applied: [...candidateJobsKey, 'applied'] as const,
+  form: (id: number) => [...candidateJobsKey, 'application', id] as const,
+};
+
+export const appliedJobsQuery = () =>
+  queryOptions({
+    queryKey: applicationKeys.applied,
+    queryFn: ({ signal }) => api.get<Page<AppliedJob>>('/applied_jobs/', { page_size: 50 }, { signal }),
+  });
+
+export const applicationFormQuery = (id: number) =>
+  queryOptions({
+    queryKey: applicationKeys.form(id),
+    queryFn: ({ signal }) =>
+      api.get<ApplicationForm>('/candidate_jobs/form-data/', { candidate_job_id: id }, { signal }),
+  });
+
+/** The answers of one application; the answered form replaces the cached one, the applied list reloads. */
+export function useSubmitScreening(candidateJobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: { question_id: string; answer: string }[]) =>
+      api.postJson<ApplicationForm>('/jobs/submit_screening/', { candidate_job_id: candidateJobId, answers }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(applicationKeys.form(candidateJobId), result);
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.applied });
+    },
+  });
+}
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateJobId: number) =>
+      api.postJson<AppliedJob>('/update-application-status/', { candidate_job_id: candidateJobId, status: 'WD' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateJobsKey }),
+  });
+}

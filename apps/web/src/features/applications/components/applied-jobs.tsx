@@ -1,0 +1,102 @@
+// The candidate's applications with their status (dashboard): answer a
+// screening that is due, or withdraw. The job card comes from the route that
+// composes this list (features do not import each other, decision 012).
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { APPLIED_JOB_SCREENING, INTERNATIONAL_JOB_APPLY } from '@talent/contracts/apply-routing';
+import type { AppliedJob } from '@talent/contracts/jobs';
+import { pathTo } from '@talent/contracts/routes';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { appliedJobsQuery, useWithdrawApplication } from '../api/application-queries.ts';
+import styles from './applied-jobs.module.css';
+
+export type RenderJob = (job: AppliedJob['job'], slots: { action: ReactNode; footer: ReactNode }) => ReactNode;
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError
+    ? (firstErrorMessage(error.data) ?? error.message)
+    : 'Something went wrong. Please try again.';
+
+const applicationPath = (application: AppliedJob) =>
+  application.is_int_candidate ? INTERNATIONAL_JOB_APPLY(application.id) : APPLIED_JOB_SCREENING(application.id);
+
+export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
+  const { data, isPending } = useQuery(appliedJobsQuery());
+  const [withdrawing, setWithdrawing] = useState<AppliedJob | null>(null);
+  const withdraw = useWithdrawApplication();
+  const onWithdraw = (id: number) =>
+    withdraw.mutate(id, {
+      onSuccess: () => {
+        toast.success('Application withdrawn.');
+        setWithdrawing(null);
+      },
+      onError: (error) => toast.error(errorText(error)),
+    });
+  return (
+    <section aria-labelledby="applied-jobs" className={styles.section}>
+      <h2 id="applied-jobs">Your applications {data ? <span className={styles.count}>{data.count}</span> : null}</h2>
+      {isPending ? (
+        <LoadingAnimation />
+      ) : !data?.results.length ? (
+        <p>
+          You have not applied to any job yet. <Link to={pathTo('jobs')}>Find jobs</Link>
+        </p>
+      ) : (
+        <ul className={styles.cards}>
+          {data.results.map((application) => (
+            <li key={application.id}>
+              {renderJob(application.job, {
+                action: (
+                  <span className={`${styles.status} ${styles[`status${application.status}`] ?? ''}`}>
+                    {application.status_label}
+                  </span>
+                ),
+                footer: (
+                  <span className={styles.rowActions}>
+                    {application.status === 'AP' && !application.screening_submitted_at && (
+                      <Link to={applicationPath(application)}>Answer screening</Link>
+                    )}
+                    {application.status !== 'WD' && (
+                      <button type="button" className={styles.link} onClick={() => setWithdrawing(application)}>
+                        Withdraw
+                      </button>
+                    )}
+                  </span>
+                ),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={withdrawing !== null}
+        title="Withdraw this application?"
+        onClose={() => setWithdrawing(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setWithdrawing(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              busy={withdraw.isPending}
+              onClick={() => withdrawing && onWithdraw(withdrawing.id)}
+            >
+              Withdraw
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Your application for <strong>{withdrawing?.job.title}</strong> will no longer be considered.
+        </p>
+      </Modal>
+    </section>
+  );
+}
+

@@ -1,0 +1,66 @@
+// /dashboard/ (protected): the candidate's summary from the profile and the
+// next step (an application waiting for answers) above two columns the
+// dashboard route composes from the applications and jobs features (applied
+// jobs, saved jobs, job alerts, recommended jobs).
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '@talent/contracts/routes';
+import { PageHead } from '../../components/ui/page-head.tsx';
+import { useCurrentCandidate } from '../../lib/current-candidate.ts';
+import { nextStepQuery } from './api/next-step-query.ts';
+import styles from './dashboard.module.css';
+
+function Summary() {
+  const { data } = useCurrentCandidate();
+  if (!data) return null;
+  const profile = data;
+  const name = `${profile.first_name} ${profile.last_name}`.trim() || profile.user.email;
+  return (
+    <section className={`card ${styles.summary}`} aria-labelledby="summary">
+      <div>
+        <h1 id="summary">Hello, {profile.first_name || name}</h1>
+        <p className={styles.muted}>{profile.user.email}</p>
+      </div>
+      {typeof profile.profile_completeness === 'number' && (
+        <div className={styles.meter}>
+          <span>Profile {profile.profile_completeness}% complete</span>
+          <progress max={100} value={profile.profile_completeness} aria-label="Profile completeness" />
+        </div>
+      )}
+      <p>
+        {profile.user.onboarding_complete ? (
+          <Link to={pathTo('profileViewUser', { userId: profile.id })}>View your profile</Link>
+        ) : (
+          <Link to={pathTo('onboardingProfile')}>Finish setting up your profile</Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function NextStep() {
+  const { data } = useQuery(nextStepQuery());
+  if (!data?.title) return null;
+  return (
+    <section className={styles.nextStep} aria-labelledby="next-step">
+      <h2 id="next-step">{data.title}</h2>
+      {data.message && <p>{data.message}</p>}
+      {data.link && <Link to={data.link}>Continue</Link>}
+    </section>
+  );
+}
+
+export function DashboardPage({ main, side }: { main: ReactNode; side: ReactNode }) {
+  return (
+    <main id="main" className="page">
+      <PageHead title="Dashboard" />
+      <Summary />
+      <NextStep />
+      <div className={styles.columns}>
+        <div>{main}</div>
+        <div>{side}</div>
+      </div>
+    </main>
+  );
+}

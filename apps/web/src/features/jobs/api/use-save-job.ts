@@ -1,0 +1,53 @@
+// spec 02 §4 saved jobs: a visitor gets the sign-in modal (from a job page
+// with job_description=true and the page remembered in jdURL; from a list with
+// jobs_page=true so sign-in returns to it); a failure shows the response's
+// error_message, else 'Failed to save job. Please try again.'.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { JobCard } from '@talent/contracts/jobs';
+import { Messages } from '@talent/contracts/messages';
+import { ApiError } from '../../../lib/api-client.ts';
+import { jobKeys, jobMutations, myJobKeys } from './job-queries.ts';
+import { openAuthModal, rememberJobPage } from '../auth-prompt.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export type SaveContext = 'job_description' | 'jobs_page';
+
+export function saveFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.data && typeof error.data === 'object') {
+    const message = (error.data as { error_message?: unknown }).error_message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return Messages.saveJobFailed;
+}
+
+export function useSaveJob(context: SaveContext) {
+  const { isAuthorized } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ job, save }: { job: Pick<JobCard, 'id' | 'url'>; save: boolean }) => jobMutations.save(job.id, save),
+    onSuccess: async (_state, { save }) => {
+      toast.success(save ? 'Job saved.' : 'Job removed from your saved jobs.');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ queryKey: myJobKeys.all }),
+      ]);
+    },
+    onError: (error) => toast.error(saveFailureMessage(error)),
+  });
+  const toggle = (job: Pick<JobCard, 'id' | 'url'>, save: boolean) => {
+    if (!isAuthorized) {
+      if (context === 'job_description') {
+        rememberJobPage(job.url);
+        openAuthModal(navigate, 'signin', { job_description: 'true' });
+      } else {
+        openAuthModal(navigate, 'signin', { jobs_page: 'true', redirect_jobsPage: 'true' });
+      }
+      return;
+    }
+    mutation.mutate({ job, save });
+  };
+  return { toggle, pendingJobId: mutation.isPending ? mutation.variables?.job.id : undefined };
+}

@@ -1,0 +1,299 @@
+// The employment list with add, edit and delete (spec 02 §3 experience item,
+// §4 list transitions, §8 messages). Each item shows its duration as
+// '(N year, M month)'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CURRENCIES } from '@talent/contracts/constants';
+import { Messages } from '@talent/contracts/messages';
+import {
+  EMPLOYMENT_TYPES,
+  ExperienceInputSchema,
+  experienceDurationText,
+  experienceErrorMessage,
+  JOB_TYPE_LABELS,
+  type Experience,
+} from '@talent/contracts/profile';
+import { hasForbiddenSymbols } from '@talent/contracts/validators';
+import { addExperience, deleteExperience, updateExperience } from '../api/profile-mutations.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { CheckboxField, SelectField, TextAreaField } from './form-controls.tsx';
+import styles from './profile-forms.module.css';
+import { RichTextView } from './rich-text-view.tsx';
+import { applyServerErrors, failureOf, isRefusedBody } from './server-errors.ts';
+
+const REQUIRED = ['title', 'company_name', 'duration_start'] as const;
+
+/** The form holds text; it becomes the contract's experience body (location and roles as lists). */
+const ExperienceFormSchema = z
+  .object({
+    title: z.string(),
+    company_name: z.string(),
+    employment_type: z.string(),
+    location: z.string(),
+    duration_start: z.string(),
+    duration_end: z.string(),
+    is_current: z.boolean(),
+    salary: z.string(),
+    salary_currency: z.string(),
+    experience_roles: z.string(),
+    description: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    for (const key of REQUIRED) {
+      if (!value[key].trim()) ctx.addIssue({ code: 'custom', path: [key], message: Messages.required });
+    }
+    if (hasForbiddenSymbols(value.description)) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: Messages.forbiddenSymbols });
+    }
+  })
+  .transform((value): z.input<typeof ExperienceInputSchema> => ({
+    ...value,
+    // spec 02 §3: location is a list joined by comma before sending
+    location: value.location.split(','),
+    experience_roles: value.experience_roles
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
+    duration_end: value.is_current ? null : value.duration_end,
+  }))
+  .pipe(ExperienceInputSchema);
+
+type ExperienceFormInput = z.input<typeof ExperienceFormSchema>;
+type ExperienceFormOutput = z.output<typeof ExperienceFormSchema>;
+
+const emptyForm: ExperienceFormInput = {
+  title: '',
+  company_name: '',
+  employment_type: '',
+  location: '',
+  duration_start: '',
+  duration_end: '',
+  is_current: false,
+  salary: '',
+  salary_currency: 'INR',
+  experience_roles: '',
+  description: '',
+};
+
+const FORM_FIELDS = Object.keys(emptyForm);
+
+const formOf = (item: Experience): ExperienceFormInput => ({
+  title: item.title,
+  company_name: item.company_name,
+  employment_type: item.employment_type ?? '',
+  location: item.location,
+  duration_start: item.duration_start,
+  duration_end: item.duration_end ?? '',
+  is_current: item.is_current,
+  salary: item.salary ?? '',
+  salary_currency: item.salary_currency ?? 'INR',
+  experience_roles: item.experience_roles.join(', '),
+  description: item.description.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''),
+});
+
+const typeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+const currencyOptions = CURRENCIES.map((value) => ({ value, label: value }));
+
+function ExperienceForm({
+  candidateId,
+  item,
+  onDone,
+}: {
+  candidateId: number;
+  item: Experience | null;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ExperienceFormInput, unknown, ExperienceFormOutput>({
+    resolver: zodResolver(ExperienceFormSchema),
+    defaultValues: item ? formOf(item) : emptyForm,
+  });
+  const isCurrent = watch('is_current');
+  const operation = item ? 'update' : 'add';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (item) await updateExperience(candidateId, item.id, values);
+      else await addExperience(candidateId, values);
+      toast.success(item ? Messages.employmentUpdated : Messages.employmentAdded);
+      onDone();
+    } catch (error) {
+      if (isRefusedBody(error)) return;
+      applyServerErrors(error, setError, FORM_FIELDS);
+      const { status, data } = failureOf(error);
+      toast.error(experienceErrorMessage(operation, status, data));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={item ? 'Edit employment' : 'Add employment'}>
+      <div className={styles.grid}>
+        <TextField label="Job title" required {...register('title')} error={errors.title?.message} />
+        <TextField label="Company" required {...register('company_name')} error={errors.company_name?.message} />
+        <SelectField
+          label="Employment type"
+          options={typeOptions}
+          {...register('employment_type')}
+          error={errors.employment_type?.message}
+        />
+        <TextField
+          label="Location"
+          hint="Separate several places with commas."
+          {...register('location')}
+          error={errors.location?.message}
+        />
+        <TextField
+          label="Start date"
+          type="date"
+          required
+          {...register('duration_start')}
+          error={errors.duration_start?.message}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          disabled={isCurrent}
+          required={!isCurrent}
+          {...register('duration_end')}
+          error={errors.duration_end?.message}
+        />
+      </div>
+      <CheckboxField label="I currently work here" {...register('is_current')} />
+      <div className={styles.grid}>
+        <TextField label="Annual salary" inputMode="decimal" {...register('salary')} error={errors.salary?.message} />
+        <SelectField
+          label="Salary currency"
+          options={currencyOptions}
+          placeholder={null}
+          {...register('salary_currency')}
+          error={errors.salary_currency?.message}
+        />
+      </div>
+      <TextField
+        label="Roles"
+        hint="For example: Backend, Team lead. Separate with commas."
+        {...register('experience_roles')}
+        error={errors.experience_roles?.message}
+      />
+      <TextAreaField label="Description" rows={4} {...register('description')} error={errors.description?.message} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {item ? 'Save employment' : 'Add employment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ExperienceEditor({ candidateId, items }: { candidateId: number; items: readonly Experience[] }) {
+  const [editing, setEditing] = useState<Experience | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Experience | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteExperience(candidateId, deleting.id);
+      setDeleting(null);
+    } catch (error) {
+      const { status, data } = failureOf(error);
+      toast.error(experienceErrorMessage('delete', status, data));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>No employment added yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Employment">
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <div>
+                  <h3 className={styles.itemTitle}>
+                    {item.title} at {item.company_name}
+                    {item.is_current && <span className={styles.badge}>Current</span>}
+                  </h3>
+                  <p className={styles.meta}>
+                    {item.duration_start} – {item.duration_end ?? 'Present'}{' '}
+                    {experienceDurationText(item.duration_start, item.duration_end)}
+                    {item.location ? ` · ${item.location}` : ''}
+                  </p>
+                  {item.experience_roles.length > 0 && (
+                    <p className={styles.meta}>{item.experience_roles.join(', ')}</p>
+                  )}
+                </div>
+                <div className={styles.actions}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setEditing(item)}
+                    aria-label={`Edit ${item.title} at ${item.company_name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setDeleting(item)}
+                    aria-label={`Delete ${item.title} at ${item.company_name}`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </div>
+              <RichTextView html={item.description} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" onClick={() => setEditing('new')}>
+        Add employment
+      </Button>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Add employment' : 'Edit employment'}
+        onClose={() => setEditing(null)}
+        size="lg"
+      >
+        {editing !== null && (
+          <ExperienceForm
+            candidateId={candidateId}
+            item={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete employment"
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && (
+          <p>
+            Delete {deleting.title} at {deleting.company_name}?
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

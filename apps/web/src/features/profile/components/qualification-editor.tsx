@@ -1,0 +1,246 @@
+// Qualifications: education and certificates merged and sorted newest first
+// (spec 02 §3), with add, edit, delete and the transfer between degree and
+// certificate (spec 02 §4), and the messages of spec 02 §8.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { QUALIFICATION_TYPES } from '@talent/contracts/constants';
+import { Messages } from '@talent/contracts/messages';
+import {
+  educationErrorMessage,
+  mergeQualifications,
+  QualificationInputSchema,
+  type Qualification,
+} from '@talent/contracts/profile';
+import {
+  addQualification,
+  deleteQualification,
+  transferQualification,
+  updateQualification,
+} from '../api/profile-mutations.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from './form-controls.tsx';
+import styles from './profile-forms.module.css';
+import { applyServerErrors, failureOf, isRefusedBody } from './server-errors.ts';
+
+const TYPE_LABELS: Record<(typeof QUALIFICATION_TYPES)[number], string> = {
+  degree: 'Degree',
+  certificate: 'Certificate',
+  diploma: 'Diploma',
+};
+const typeOptions = QUALIFICATION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+
+const QualificationFormSchema = z
+  .object({
+    education_type: z.string(),
+    name: z.string(),
+    institution: z.string(),
+    field_of_study: z.string(),
+    grade: z.string(),
+    duration_end: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.education_type) ctx.addIssue({ code: 'custom', path: ['education_type'], message: Messages.required });
+  })
+  .transform((value): z.input<typeof QualificationInputSchema> => value as z.input<typeof QualificationInputSchema>)
+  .pipe(QualificationInputSchema);
+
+type QualificationFormInput = z.input<typeof QualificationFormSchema>;
+type QualificationFormOutput = z.output<typeof QualificationFormSchema>;
+
+const emptyForm: QualificationFormInput = {
+  education_type: 'degree',
+  name: '',
+  institution: '',
+  field_of_study: '',
+  grade: '',
+  duration_end: '',
+};
+const FORM_FIELDS = Object.keys(emptyForm);
+
+const formOf = (item: Qualification): QualificationFormInput => ({
+  education_type: item.education_type,
+  name: item.name,
+  institution: item.institution,
+  field_of_study: item.field_of_study,
+  grade: item.grade,
+  duration_end: item.duration_end ?? '',
+});
+
+function QualificationForm({
+  candidateId,
+  item,
+  onDone,
+}: {
+  candidateId: number;
+  item: Qualification | null;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QualificationFormInput, unknown, QualificationFormOutput>({
+    resolver: zodResolver(QualificationFormSchema),
+    defaultValues: item ? formOf(item) : emptyForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (item) await updateQualification(candidateId, item, values);
+      else await addQualification(candidateId, values);
+      toast.success(item ? Messages.qualificationUpdated : Messages.qualificationAdded);
+      onDone();
+    } catch (error) {
+      if (isRefusedBody(error)) return;
+      applyServerErrors(error, setError, FORM_FIELDS);
+      const { status, data } = failureOf(error);
+      toast.error(educationErrorMessage(item ? 'update' : 'add', status, data));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={item ? 'Edit qualification' : 'Add qualification'}>
+      <div className={styles.grid}>
+        <SelectField
+          label="Type"
+          required
+          options={typeOptions}
+          placeholder={null}
+          {...register('education_type')}
+          error={errors.education_type?.message}
+        />
+        <TextField label="Degree or certificate name" required {...register('name')} error={errors.name?.message} />
+        <TextField label="Institution" {...register('institution')} error={errors.institution?.message} />
+        <TextField label="Field of study" {...register('field_of_study')} error={errors.field_of_study?.message} />
+        <TextField label="Grade" {...register('grade')} error={errors.grade?.message} />
+        <TextField
+          label="Completed on"
+          type="date"
+          {...register('duration_end')}
+          error={errors.duration_end?.message}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {item ? 'Save qualification' : 'Add qualification'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function QualificationEditor({
+  candidateId,
+  education,
+  certificates,
+}: {
+  candidateId: number;
+  education: readonly Qualification[];
+  certificates: readonly Qualification[];
+}) {
+  const [editing, setEditing] = useState<Qualification | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Qualification | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = mergeQualifications(education, certificates);
+
+  const transfer = async (item: Qualification) => {
+    try {
+      await transferQualification(candidateId, item);
+      toast.success(Messages.qualificationUpdated);
+    } catch (error) {
+      const { status, data } = failureOf(error);
+      toast.error(educationErrorMessage('update', status, data));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteQualification(candidateId, deleting);
+      setDeleting(null);
+    } catch (error) {
+      const { status, data } = failureOf(error);
+      toast.error(educationErrorMessage('delete', status, data));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>No qualifications added yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Qualifications">
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <div>
+                  <h3 className={styles.itemTitle}>
+                    {item.name}
+                    <span className={styles.badge}>{TYPE_LABELS[item.education_type]}</span>
+                  </h3>
+                  <p className={styles.meta}>
+                    {[item.institution, item.field_of_study, item.grade && `Grade ${item.grade}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    {item.duration_end ? ` · completed ${item.duration_end}` : ''}
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <Button variant="ghost" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" onClick={() => void transfer(item)}>
+                    {item.qualification_type === 'certificate' ? 'Move to degrees' : 'Move to certificates'}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setDeleting(item)} aria-label={`Delete ${item.name}`}>
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" onClick={() => setEditing('new')}>
+        Add qualification
+      </Button>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Add qualification' : 'Edit qualification'}
+        onClose={() => setEditing(null)}
+        size="lg"
+      >
+        {editing !== null && (
+          <QualificationForm
+            candidateId={candidateId}
+            item={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete qualification"
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && <p>Delete {deleting.name}?</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}

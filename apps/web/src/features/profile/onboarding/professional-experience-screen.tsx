@@ -1,0 +1,133 @@
+// Stage PROFESSIONAL DETAILS: employment, skills, salary, notice period and
+// joining. Saving moves the status to EXPERIENCE_VERIFIED_V2 and goes on to
+// the resume.
+import { useState } from 'react';
+import { Messages } from '@talent/contracts/messages';
+import {
+  additionalInfoError,
+  ONBOARDING_PROFILE_STEP,
+  ONBOARDING_RESUME_STEP,
+  STATUS_AFTER_STEP,
+} from '@talent/contracts/onboarding-routing';
+import type { CandidateProfile } from '@talent/contracts/profile';
+import { ExperienceEditor } from '../components/experience-editor.tsx';
+import { FormAlert } from '../components/form-controls.tsx';
+import { NoticeFields, SalaryFields, SkillsField } from '../components/profile-fields.tsx';
+import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../components/server-errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
+import { toast } from '../../../lib/toast.ts';
+import styles from './onboarding-frame.module.css';
+import { OnboardingFrame } from './onboarding-frame.tsx';
+import { saveStep } from './save-step.ts';
+import { useStepNavigation } from './use-step-navigation.ts';
+
+const FIELDS: ProfileFormField[] = [
+  'is_fresher',
+  'skills',
+  'current_annual_salary',
+  'current_salary_currency',
+  'expected_salary',
+  'expected_salary_currency',
+  'notice_period',
+  'serving_notice_period',
+  'last_working_date_of_notice_period',
+  'joining_range',
+  'number_of_days',
+];
+const REQUIRED: ProfileFormField[] = [
+  'skills',
+  'current_annual_salary',
+  'expected_salary',
+  'notice_period',
+  'joining_range',
+];
+
+function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
+  const form = useProfileForm(profile, FIELDS, REQUIRED);
+  const { go } = useStepNavigation();
+  const [missing, setMissing] = useState(false);
+  const needsEmployment = !profile.is_fresher && profile.experience.length === 0;
+
+  const showMissing = () => {
+    setMissing(true);
+    toast.error(Messages.onboardingMissingFields);
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (needsEmployment) return showMissing();
+      setMissing(false);
+      try {
+        await saveStep(profile, values, STATUS_AFTER_STEP.professional);
+        go(ONBOARDING_RESUME_STEP);
+      } catch (error) {
+        if (isRefusedBody(error)) return;
+        applyServerErrors(error, form.setError, FIELDS);
+        const { status, data } = failureOf(error);
+        toast.error(additionalInfoError(status, data));
+      }
+    },
+    (errors) => {
+      if (hasMissingFields(errors) || needsEmployment) showMissing();
+      else setMissing(false);
+    },
+  );
+
+  return (
+    <>
+      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      <section className={styles.section} aria-labelledby="employment-heading">
+        <h2 id="employment-heading" className={styles.sectionTitle}>
+          Employment
+        </h2>
+        {profile.is_fresher ? (
+          <p>You told us you are a fresher, so no employment is needed. You can still add an internship.</p>
+        ) : (
+          <p>Add your current and previous jobs. At least one is needed.</p>
+        )}
+        <ExperienceEditor candidateId={profile.id} items={profile.experience} />
+      </section>
+      <form onSubmit={onSubmit} noValidate aria-label="Professional details">
+        <section className={styles.section} aria-labelledby="skills-heading">
+          <h2 id="skills-heading" className={styles.sectionTitle}>
+            Skills
+          </h2>
+          <SkillsField form={form} />
+        </section>
+        <section className={styles.section} aria-labelledby="salary-heading">
+          <h2 id="salary-heading" className={styles.sectionTitle}>
+            Salary and availability
+          </h2>
+          <SalaryFields form={form} required={REQUIRED} />
+          <NoticeFields form={form} required={REQUIRED} />
+        </section>
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={() => go(ONBOARDING_PROFILE_STEP)}>
+            Back
+          </Button>
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            Save and continue
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+export default function ProfessionalExperienceScreen() {
+  const { data: profile } = useCurrentCandidate();
+  if (!profile) return <LoadingAnimation />;
+  return (
+    <OnboardingFrame
+      title="Professional details"
+      stage="PROFESSIONAL DETAILS"
+      status={profile.user.onboarding_status}
+      guardLeave
+    >
+      <ProfessionalForm profile={profile} />
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,93 @@
+// The onboarding profile step (spec 01 §4, path chosen in decision 005): the
+// basic information, stage PROFILE. Saving moves the status to
+// BASIC_INFO_VERIFIED_V2 and goes on to the professional details.
+import { useState } from 'react';
+import { Messages } from '@talent/contracts/messages';
+import { basicInfoError, ONBOARDING_PROFESSIONAL_STEP, STATUS_AFTER_STEP } from '@talent/contracts/onboarding-routing';
+import type { CandidateProfile } from '@talent/contracts/profile';
+import { FormAlert } from '../components/form-controls.tsx';
+import { BasicInfoFields, CareerFields } from '../components/profile-fields.tsx';
+import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../components/server-errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
+import { toast } from '../../../lib/toast.ts';
+import styles from './onboarding-frame.module.css';
+import { OnboardingFrame } from './onboarding-frame.tsx';
+import { saveStep } from './save-step.ts';
+import { useStepNavigation } from './use-step-navigation.ts';
+
+const FIELDS: ProfileFormField[] = [
+  'first_name',
+  'last_name',
+  'phone_location',
+  'phone',
+  'gender',
+  'current_location',
+  'is_fresher',
+  'experience_years',
+  'experience_months',
+  'job_profile_preference',
+];
+const REQUIRED: ProfileFormField[] = [
+  'first_name',
+  'last_name',
+  'phone',
+  'current_location',
+  'experience_years',
+  'job_profile_preference',
+];
+
+function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
+  const form = useProfileForm(profile, FIELDS, REQUIRED);
+  const { go } = useStepNavigation();
+  const [missing, setMissing] = useState(false);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setMissing(false);
+      try {
+        await saveStep(profile, values, STATUS_AFTER_STEP.profile);
+        go(ONBOARDING_PROFESSIONAL_STEP);
+      } catch (error) {
+        if (isRefusedBody(error)) return;
+        applyServerErrors(error, form.setError, FIELDS);
+        toast.error(basicInfoError(failureOf(error).data));
+      }
+    },
+    (errors) => {
+      const isMissing = hasMissingFields(errors);
+      setMissing(isMissing);
+      if (isMissing) toast.error(Messages.onboardingMissingFields);
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Basic information">
+      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      <BasicInfoFields form={form} required={REQUIRED} />
+      <CareerFields form={form} required={REQUIRED} />
+      <div className={`${styles.footer} ${styles.footerEnd}`}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Save and continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function ProfileStepScreen() {
+  const { data: profile } = useCurrentCandidate();
+  if (!profile) return <LoadingAnimation />;
+  return (
+    <OnboardingFrame
+      title="Basic information"
+      stage="PROFILE"
+      status={profile.user.onboarding_status}
+      intro="Tell us about yourself so we can match you with the right jobs."
+    >
+      <ProfileStepForm profile={profile} />
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,46 @@
+// The last onboarding step: refer and earn, then finish onboarding (the
+// candidate PATCH without a body, spec 01 §4) and go to the dashboard.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DASHBOARD } from '@talent/contracts/onboarding-routing';
+import { pathTo } from '@talent/contracts/routes';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { finishOnboarding } from '../api/onboarding-actions.ts';
+import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
+import styles from './onboarding-frame.module.css';
+import { OnboardingFrame } from './onboarding-frame.tsx';
+
+export default function ReferAndEarnScreen() {
+  const { data: profile } = useCurrentCandidate();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!profile) return <LoadingAnimation />;
+
+  const finish = async () => {
+    setBusy(true);
+    const done = await finishOnboarding();
+    setBusy(false);
+    if (done) navigate(DASHBOARD);
+  };
+
+  const invite = `${window.location.origin}${pathTo('signup')}`;
+  return (
+    <OnboardingFrame
+      title="Refer and earn"
+      stage={null}
+      status={profile.user.onboarding_status}
+      intro="Your profile is ready. Know someone who would like a great job? Invite them to Talent500 and earn a reward when they are hired."
+      guardLeave
+    >
+      <p>
+        Share this link with friends: <a href={invite}>{invite}</a>
+      </p>
+      <div className={`${styles.footer} ${styles.footerEnd}`}>
+        <Button busy={busy} onClick={() => void finish()}>
+          Go to dashboard
+        </Button>
+      </div>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,51 @@
+// The resume step: upload or skip (spec 01 §2). Also the stop an international
+// candidate makes on the way to the job-apply page (spec 01 §4 redirect
+// helper): with a redirect_url to that page, the step leads straight there.
+import { useNavigate } from 'react-router';
+import { ONBOARDING_PERSONAL_STEP, ONBOARDING_PROFESSIONAL_STEP } from '@talent/contracts/onboarding-routing';
+import { ResumeUpload } from '../components/resume-upload.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
+import styles from './onboarding-frame.module.css';
+import { OnboardingFrame } from './onboarding-frame.tsx';
+import { useStepNavigation } from './use-step-navigation.ts';
+
+export default function ResumeScreen() {
+  const { data: profile } = useCurrentCandidate();
+  const { redirectUrl, go } = useStepNavigation();
+  const navigate = useNavigate();
+  if (!profile) return <LoadingAnimation />;
+
+  const next = () => {
+    if (redirectUrl?.startsWith('/job-application/')) navigate(redirectUrl);
+    else go(ONBOARDING_PERSONAL_STEP);
+  };
+
+  return (
+    <OnboardingFrame
+      title="Upload your resume"
+      stage={null}
+      status={profile.user.onboarding_status}
+      intro="Recruiters see your resume with your applications. You can add it later from your profile."
+      guardLeave
+    >
+      <ResumeUpload resume={profile} />
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
+          Back
+        </Button>
+        <div className={styles.group}>
+          {!profile.resume_link && (
+            <Button variant="ghost" onClick={next}>
+              Skip for now
+            </Button>
+          )}
+          <Button onClick={next} disabled={!profile.resume_link}>
+            Continue
+          </Button>
+        </div>
+      </div>
+    </OnboardingFrame>
+  );
+}

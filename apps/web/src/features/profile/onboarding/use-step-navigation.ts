@@ -1,0 +1,16 @@
+// Moving between onboarding steps keeps redirect_url, where the candidate is
+// headed once onboarding is done (spec 01 §4 post-apply redirects).
+import { useNavigate, useSearchParams } from 'react-router';
+import { queryClient } from '../../../lib/query-client.ts';
+import { currentCandidateKeys } from '../../../lib/current-candidate.ts';
+
+export function useStepNavigation() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirectUrl = params.get('redirect_url');
+  const go = (path: string) => {
+    navigate(redirectUrl ? `${path}?${new URLSearchParams({ redirect_url: redirectUrl })}` : path);
+    void queryClient.invalidateQueries({ queryKey: currentCandidateKeys.all });
+  };
+  return { redirectUrl, go };
+}
