@@ -24,9 +24,20 @@ import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { hiringRoutes } from './modules/hiring/hiring.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { publicUrlOf } from './modules/jobs/job-links.ts';
+import { createCtcService, pendingCtcStep } from './modules/offers/ctc.service.ts';
+import { offersRoutesPlugin } from './modules/offers/offers.routes.ts';
+import {
+  createOffersService,
+  OFFER_EXPIRE_JOB,
+  OFFER_REMINDER_JOB,
+  openOfferStep,
+} from './modules/offers/offers.service.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { listCompanySlugs } from './modules/platform/platform.repo.ts';
 import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.routes.ts';
+import { surveysRoutesPlugin } from './modules/surveys/surveys.routes.ts';
+import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -92,9 +103,15 @@ export async function buildApp(
 
   const moduleDeps: ModuleDeps = { ...deps, urlSigner: createUrlSigner(config.FILE_SIGNING_SECRET) };
   app.decorate('deps', moduleDeps);
+  const letterDeps = { db: deps.database.db, now: deps.now, publicUrl: publicUrlOf(config) };
+  const offers = createOffersService(letterDeps);
+  const ctc = createCtcService(letterDeps);
+  const surveys = createSurveysService(letterDeps);
   app.decorate('queueHandlers', {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
     [STORAGE_DELETE_JOB]: async (payload: unknown) => deps.storage.deletePrefix((payload as { prefix: string }).prefix),
+    [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),
+    [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
   } satisfies QueueHandlers);
 
   let companySlugs: string[] = config.COMPANY_SLUGS;
@@ -153,9 +170,11 @@ export async function buildApp(
   const timeline = createTimelineService({
     db: deps.database.db,
     now: deps.now,
-    nextStepSources: [screeningAnswersStep],
+    nextStepSources: [screeningAnswersStep, openOfferStep, pendingCtcStep, pendingSurveyStep],
   });
   await app.register(timelineRoutes, { prefix: '/api', timeline });
+  await app.register(offersRoutesPlugin, { prefix: '/api', offers, ctc, now: deps.now });
+  await app.register(surveysRoutesPlugin, { prefix: '/api', surveys });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(hiringRoutes, { prefix: '/api' });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
