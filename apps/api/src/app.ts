@@ -38,6 +38,7 @@ import { listCompanySlugs } from './modules/platform/platform.repo.ts';
 import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.routes.ts';
 import { surveysRoutesPlugin } from './modules/surveys/surveys.routes.ts';
 import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
+import { screeningModule } from './modules/screening/screening.routes.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -177,6 +178,7 @@ export async function buildApp(
   await app.register(surveysRoutesPlugin, { prefix: '/api', surveys });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(hiringRoutes, { prefix: '/api' });
+  await app.register(screeningModule, { prefix: '/api' });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
   await app.register(resumeAnalysisRoutes);
 

@@ -298,13 +298,21 @@ export function alertLabel(alert: {
 
 // ---------------------------------------------------------------- applications
 
-/** Statuses after creation (AP/PS, spec 01 §4); SC and WD are ours: screening submitted, withdrawn. */
-export const APPLICATION_STATUSES = ['AP', 'PS', 'SC', 'WD'] as const;
+/**
+ * Statuses after creation (AP/PS, spec 01 §4); the others are ours: SC screening submitted, SS self-screening
+ * completed, AS coding assessment, SL selected (mandatory details asked), DC details complete, WD withdrawn
+ * (decision 015).
+ */
+export const APPLICATION_STATUSES = ['AP', 'PS', 'SC', 'SS', 'AS', 'SL', 'DC', 'WD'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   AP: 'Screening pending',
   PS: 'Application submitted',
   SC: 'Screening submitted',
+  SS: 'Self-screening completed',
+  AS: 'Coding assessment',
+  SL: 'Selected: documents needed',
+  DC: 'Documents complete',
   WD: 'Withdrawn',
 };
 

@@ -2,7 +2,8 @@
 // shapes the client expects ({"detail"} or field lists).
 import { Messages } from '@talent/contracts/messages';
 
-export type ErrorBody = { detail: string } | Record<string, string[]>;
+/** {"detail"} (with extra facts where a client needs them, e.g. an upload's offset) or field lists. */
+export type ErrorBody = ({ detail: string } & Record<string, unknown>) | Record<string, string[]>;
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -19,6 +20,10 @@ export class HttpError extends Error {
 
 export const detailError = (statusCode: number, detail: string, headers?: Record<string, string>) =>
   new HttpError(statusCode, { detail }, headers);
+
+/** {"detail"} with more facts the client acts on (e.g. the offset a resumable upload stands at). */
+export const detailErrorWith = (statusCode: number, detail: string, facts: Record<string, string | number>) =>
+  new HttpError(statusCode, { ...facts, detail });
 
 /** 400 with field lists, e.g. fieldErrors({ email: 'Already registered' }). */
 export function fieldErrors(fields: Record<string, string | string[]>, statusCode = 400) {

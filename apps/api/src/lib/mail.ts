@@ -5,11 +5,19 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { devOutbox } from '../db/schema/platform.ts';
 import { enqueue } from './queue.ts';
 
+/** A text attachment (a calendar invitation): kept as text so the queued payload stays JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -37,6 +45,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db }
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
+        attachments: message.attachments ?? [],
       });
     },
     close: () => undefined,

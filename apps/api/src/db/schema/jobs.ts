@@ -4,6 +4,7 @@
 // through SQL only, so it is not declared.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApplicationStage } from '@talent/contracts/application-timeline';
+import type { ApplicationStatus } from '@talent/contracts/jobs';
 import { candidates, jobs } from './platform.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -84,7 +85,7 @@ export const candidateJobs = pgTable('candidate_jobs', {
   jobId: integer('job_id')
     .notNull()
     .references(() => jobs.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'AP' | 'PS' | 'SC' | 'WD'>().notNull(),
+  status: text('status').$type<ApplicationStatus>().notNull(),
   privacyPolicyStatus: boolean('privacy_policy_status').notNull().default(false),
   source: text('source').notNull(),
   sourcer: text('sourcer').notNull(),

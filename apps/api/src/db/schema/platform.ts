@@ -189,6 +189,11 @@ export const devOutbox = pgTable('dev_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  /** Migration 0040: e-mail attachments (a calendar invitation). */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamps.createdAt,
 });
 

@@ -1,0 +1,92 @@
+// Self-screening over HTTP (spec 02 §7 catalogue) and the hiring team's side,
+// registered from the endpoint table. Video chunks arrive as
+// application/octet-stream, parsed only in this module's scope.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { screeningRoutes as routes } from '@talent/contracts/endpoints/screening';
+import { screeningSchemas as schemas } from '@talent/contracts/endpoints/screening.schemas';
+import { SCREENING_VIDEO_CHUNK_MAX_BYTES } from '@talent/contracts/screening';
+import { detailError } from '../../lib/errors.ts';
+import { registerEndpoints } from '../../lib/endpoints.ts';
+import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
+import { publicUrlOf } from '../jobs/job-links.ts';
+import { createScreeningService } from './screening.service.ts';
+
+export function sendFile(reply: FastifyReply, file: { data: Buffer; contentType: string; filename: string }) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+}
+
+export async function screeningModule(app: FastifyInstance) {
+  const { database, storage, now, config } = app.deps;
+  const service = createScreeningService({
+    db: database.db,
+    storage,
+    now,
+    mailFrom: config.MAIL_FROM,
+    publicUrl: publicUrlOf(config),
+  });
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: SCREENING_VIDEO_CHUNK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const candidate = (request: Parameters<typeof authOf>[0]) => authOf(request).candidateId;
+  const scope = (request: Parameters<typeof hiringOf>[0]) => {
+    const member = hiringOf(request);
+    return { companyId: member.companyId, userId: member.userId };
+  };
+
+  registerEndpoints(
+    app,
+    routes,
+    schemas,
+    {
+      consentShow: async (request) => service.consentShow(candidate(request), request.params.candidateJobId),
+      consentUpdate: async (request) => service.updateConsent(candidate(request), request.params.candidateJobId),
+      deviceCheck: async (request) =>
+        service.deviceCheck(candidate(request), request.params.candidateJobId, request.body),
+      questionList: async (request) => service.questionList(candidate(request), request.params.candidateJobId),
+      followUp: async (request) =>
+        service.followUp(candidate(request), request.params.jobApplicationId, request.params.questionId),
+      startUpload: async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.startUpload(candidate(request), request.params.candidateJobId, request.body)),
+      uploadState: async (request) =>
+        service.uploadState(candidate(request), request.params.candidateJobId, request.params.uploadId),
+      uploadChunk: async (request) => {
+        const data: unknown = request.body;
+        if (!Buffer.isBuffer(data)) throw detailError(415, 'Send the chunk as application/octet-stream.');
+        return service.uploadChunk(
+          candidate(request),
+          request.params.candidateJobId,
+          request.params.uploadId,
+          request.query.offset,
+          data,
+        );
+      },
+      completeUpload: async (request) =>
+        service.completeUpload(candidate(request), request.params.candidateJobId, request.params.uploadId),
+      availableSlots: async (request) => service.availableSlots(candidate(request), request.query.candidate_job_id),
+      schedule: async (request, reply) =>
+        reply.status(201).send(await service.schedule(candidate(request), request.params.candidateJobId, request.body)),
+      complete: async (request) => service.complete(candidate(request), request.params.candidateJobId),
+
+      hiringQuestions: async (request) => service.hiringQuestions(scope(request), request.params.jobId),
+      hiringCreateQuestion: async (request, reply) =>
+        reply.status(201).send(await service.createQuestion(scope(request), request.params.jobId, request.body)),
+      hiringSlots: async (request) => service.hiringSlots(scope(request), request.params.jobId),
+      hiringCreateSlot: async (request, reply) =>
+        reply.status(201).send(await service.createSlot(scope(request), request.params.jobId, request.body)),
+      hiringSelfScreening: async (request) => service.hiringSelfScreening(scope(request), request.params.applicationId),
+      hiringAnswerVideo: async (request, reply) =>
+        sendFile(reply, await service.answerVideo(scope(request), request.params.answerId)),
+    },
+    { options: { uploadChunk: { bodyLimit: SCREENING_VIDEO_CHUNK_MAX_BYTES } } },
+  );
+}
