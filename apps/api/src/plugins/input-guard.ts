@@ -23,6 +23,8 @@ export function inspectInput(value: unknown): Verdict {
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
+    // binary bodies (application/octet-stream video chunks) are bytes, not text: nothing to walk
+    if (ArrayBuffer.isView(item.value)) continue;
     if (item.depth >= MAX_NESTING) return { field: item.field, message: Messages.tooDeeplyNested };
     const entries = Array.isArray(item.value) ? item.value.entries() : Object.entries(item.value);
     for (const [key, child] of entries) {

@@ -40,6 +40,7 @@ import {
   type ApplicationWithJob,
   type HiringScope,
 } from '../applications/application-access.ts';
+import { recordStageChange } from '../applications/application-events.ts';
 import { changeApplicationStatus } from '../applications/application-status.ts';
 import { candidateFacts } from '../applications/applications.repo.ts';
 import { interviewInvitation } from './interview-invitation.ts';
@@ -426,6 +427,18 @@ export function createScreeningService(deps: ScreeningDeps) {
           timeZone: body.time_zone,
           bookedAt: now,
         });
+        // on the timeline without moving the stage: the self-screening is not finished yet
+        await recordStageChange(tx, {
+          applicationId,
+          stage: 'interview_slot',
+          action: 'booked',
+          summary: 'You booked a live interview.',
+          actor: { kind: 'candidate' },
+          at: now,
+          dueAt: taken.startsAt,
+          subject: { kind: 'interview_slot', id: taken.id },
+          keepStage: true,
+        });
         if (candidate) {
           await enqueueEmail(
             tx,
@@ -456,7 +469,10 @@ export function createScreeningService(deps: ScreeningDeps) {
           to: 'SS',
           at: now,
           actor: { kind: 'candidate' },
+          stage: 'screening',
+          action: 'completed',
           summary: 'You completed the self-screening.',
+          subject: { kind: 'screening', id: applicationId },
         });
         if (!row) throw detailError(409, ScreeningMessages.screeningClosed);
         return row;
