@@ -11,9 +11,9 @@ export const assessmentRoutes = {
   myAssessments: { method: 'GET', path: '/candidate/assessments/', access: 'candidate' },
   report: { method: 'GET', path: '/candidate/assessments/{candidateJobId}/report/', access: 'candidate' },
 
-  hiringAssessments: { method: 'GET', path: '/hire/applications/{applicationId}/assessments/', access: 'hiring' },
-  hiringAssign: { method: 'POST', path: '/hire/applications/{applicationId}/assessments/', access: 'hiring' },
-  hiringAssessment: { method: 'GET', path: '/hire/assessments/{assessmentId}/', access: 'hiring' },
-  hiringReview: { method: 'POST', path: '/hire/assessments/{assessmentId}/review/', access: 'hiring' },
-  hiringFile: { method: 'GET', path: '/hire/assessments/{assessmentId}/files/{fileId}/', access: 'hiring' },
+  hiringAssessments: { method: 'GET', path: '/hiring/applications/{applicationId}/assessments/', access: 'hiring' },
+  hiringAssign: { method: 'POST', path: '/hiring/applications/{applicationId}/assessments/', access: 'hiring' },
+  hiringAssessment: { method: 'GET', path: '/hiring/assessments/{assessmentId}/', access: 'hiring' },
+  hiringReview: { method: 'POST', path: '/hiring/assessments/{assessmentId}/review/', access: 'hiring' },
+  hiringFile: { method: 'GET', path: '/hiring/assessments/{assessmentId}/files/{fileId}/', access: 'hiring' },
 } as const satisfies RouteTable;

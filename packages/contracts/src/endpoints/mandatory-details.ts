@@ -26,11 +26,11 @@ export const mandatoryRoutes = {
     access: 'candidate',
   },
 
-  hiringRequest: { method: 'POST', path: '/hire/applications/{applicationId}/mandatory-details/', access: 'hiring' },
-  hiringDetails: { method: 'GET', path: '/hire/applications/{applicationId}/mandatory-details/', access: 'hiring' },
+  hiringRequest: { method: 'POST', path: '/hiring/applications/{applicationId}/mandatory-details/', access: 'hiring' },
+  hiringDetails: { method: 'GET', path: '/hiring/applications/{applicationId}/mandatory-details/', access: 'hiring' },
   hiringDocumentFile: {
     method: 'GET',
-    path: '/hire/applications/{applicationId}/mandatory-documents/{documentId}/',
+    path: '/hiring/applications/{applicationId}/mandatory-documents/{documentId}/',
     access: 'hiring',
   },
 } as const satisfies RouteTable;

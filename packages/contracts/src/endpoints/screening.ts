@@ -60,14 +60,14 @@ export const screeningRoutes = {
     access: 'candidate',
   },
 
-  hiringQuestions: { method: 'GET', path: '/hire/jobs/{jobId}/self-screening/questions/', access: 'hiring' },
-  hiringCreateQuestion: { method: 'POST', path: '/hire/jobs/{jobId}/self-screening/questions/', access: 'hiring' },
-  hiringSlots: { method: 'GET', path: '/hire/jobs/{jobId}/interview-slots/', access: 'hiring' },
-  hiringCreateSlot: { method: 'POST', path: '/hire/jobs/{jobId}/interview-slots/', access: 'hiring' },
+  hiringQuestions: { method: 'GET', path: '/hiring/jobs/{jobId}/self-screening/questions/', access: 'hiring' },
+  hiringCreateQuestion: { method: 'POST', path: '/hiring/jobs/{jobId}/self-screening/questions/', access: 'hiring' },
+  hiringSlots: { method: 'GET', path: '/hiring/jobs/{jobId}/interview-slots/', access: 'hiring' },
+  hiringCreateSlot: { method: 'POST', path: '/hiring/jobs/{jobId}/interview-slots/', access: 'hiring' },
   hiringSelfScreening: {
     method: 'GET',
-    path: '/hire/applications/{applicationId}/self-screening/',
+    path: '/hiring/applications/{applicationId}/self-screening/',
     access: 'hiring',
   },
-  hiringAnswerVideo: { method: 'GET', path: '/hire/self-screening/answers/{answerId}/video/', access: 'hiring' },
+  hiringAnswerVideo: { method: 'GET', path: '/hiring/self-screening/answers/{answerId}/video/', access: 'hiring' },
 } as const satisfies RouteTable;

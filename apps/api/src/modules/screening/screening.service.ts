@@ -13,6 +13,7 @@ import {
   SCREENING_RETENTION_DAYS,
   SCREENING_VIDEO_CHUNK_BYTES,
   SCREENING_VIDEO_CHUNK_MAX_BYTES,
+  SCREENING_VIDEO_MAX_BYTES,
   ScreeningMessages,
   type Booking,
   type CreateScreeningQuestion,
@@ -30,6 +31,7 @@ import {
 } from '@talent/contracts/screening';
 import type { Db } from '../../db/client.ts';
 import { detailError, detailErrorWith, fieldErrors, notFound } from '../../lib/errors.ts';
+import { inspectUpload, VIDEO_KINDS } from '../../lib/file-inspection.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -45,7 +47,7 @@ import { changeApplicationStatus } from '../applications/application-status.ts';
 import { candidateFacts } from '../applications/applications.repo.ts';
 import { interviewInvitation } from './interview-invitation.ts';
 import * as repo from './screening.repo.ts';
-import { inspectVideo } from './video-container.ts';
+import { inspectVideo } from './video-duration.ts';
 
 export interface ScreeningDeps {
   db: Db;
@@ -356,8 +358,11 @@ export function createScreeningService(deps: ScreeningDeps) {
         await removeFiles(chunkKeys);
         return fieldErrors({ video: message });
       };
-      const verdict = inspectVideo(video);
-      if (!verdict.ok) throw await discard(ScreeningMessages.videoType);
+      // the container by its bytes (the one sniffer), then its structure and length (ours)
+      const sniffed = await inspectUpload(video, { allowed: VIDEO_KINDS, maxBytes: SCREENING_VIDEO_MAX_BYTES });
+      const verdict =
+        sniffed.ok && (sniffed.kind === 'webm' || sniffed.kind === 'mp4') ? inspectVideo(sniffed.kind, video) : null;
+      if (!verdict?.ok) throw await discard(ScreeningMessages.videoType);
       // MediaRecorder's MP4 may leave the duration empty: then the announced one, already bounded, stands
       const durationMs = verdict.durationMs || upload.durationMs;
       if (durationMs > question.maxSeconds * 1000 + SCREENING_DURATION_GRACE_MS)
@@ -547,7 +552,7 @@ export function createScreeningService(deps: ScreeningDeps) {
           question_id: a.questionId,
           prompt: questions.get(a.questionId)?.prompt ?? '',
           content_type: a.contentType,
-          video_path: `/api/hire/self-screening/answers/${a.id}/video/`,
+          video_path: `/api/hiring/self-screening/answers/${a.id}/video/`,
         })),
         booking: toBooking(await repo.findBooking(db, applicationId)),
       };

@@ -84,38 +84,40 @@ afterAll(async () => ctx?.close());
 describe('hiring side: questions and slots', () => {
   it('needs a hiring-team member of the job’s company', async () => {
     const body = { prompt: 'Tell us about a system you designed.' };
-    expect((await call(null, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, body)).statusCode).toBe(401);
-    expect((await call(asha, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, body)).statusCode).toBe(403);
-    expect((await call(otherTeam, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, body)).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, body)).statusCode).toBe(401);
+    expect((await call(asha, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, body)).statusCode).toBe(403);
+    expect((await call(otherTeam, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, body)).statusCode).toBe(
+      404,
+    );
     expect(await count('self_screening_questions')).toBe(0);
   });
 
   it('creates main questions, a follow-up on a choice, and refuses a follow-up on a choice that does not exist', async () => {
-    const first = await call(team, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, {
+    const first = await call(team, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, {
       prompt: 'Have you led a team?',
       choices: ['Yes', 'No'],
       max_seconds: 60,
     });
     expect(first.statusCode, first.body).toBe(201);
-    const followUp = await call(team, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, {
+    const followUp = await call(team, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, {
       prompt: 'How large was the team?',
       parent_id: first.json().id,
       follow_up_choice: 'Yes',
     });
     expect(followUp.statusCode).toBe(201);
     expect(followUp.json()).toMatchObject({ parent_id: first.json().id, follow_up_choice: 'Yes' });
-    const bad = await call(team, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, {
+    const bad = await call(team, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, {
       prompt: 'Why not?',
       parent_id: first.json().id,
       follow_up_choice: 'Maybe',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('follow_up_choice');
-    await call(team, 'POST', `/hire/jobs/${jobId}/self-screening/questions/`, {
+    await call(team, 'POST', `/hiring/jobs/${jobId}/self-screening/questions/`, {
       prompt: 'Describe a production incident you handled.',
       max_seconds: 120,
     });
-    const list = await call(team, 'GET', `/hire/jobs/${jobId}/self-screening/questions/`);
+    const list = await call(team, 'GET', `/hiring/jobs/${jobId}/self-screening/questions/`);
     expect(list.json().results.map((q: { prompt: string }) => q.prompt)).toEqual([
       'Have you led a team?',
       'How large was the team?',
@@ -124,19 +126,19 @@ describe('hiring side: questions and slots', () => {
   });
 
   it('offers slots in the future only', async () => {
-    const past = await call(team, 'POST', `/hire/jobs/${jobId}/interview-slots/`, {
+    const past = await call(team, 'POST', `/hiring/jobs/${jobId}/interview-slots/`, {
       starts_at: new Date(ctx.clock.now.getTime() - HOUR).toISOString(),
     });
     expect(past.statusCode).toBe(400);
     for (const hours of [24, 48]) {
-      const res = await call(team, 'POST', `/hire/jobs/${jobId}/interview-slots/`, {
+      const res = await call(team, 'POST', `/hiring/jobs/${jobId}/interview-slots/`, {
         starts_at: new Date(ctx.clock.now.getTime() + hours * HOUR).toISOString(),
         duration_minutes: 30,
         capacity: 1,
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    expect((await call(team, 'GET', `/hire/jobs/${jobId}/interview-slots/`)).json().results).toHaveLength(2);
+    expect((await call(team, 'GET', `/hiring/jobs/${jobId}/interview-slots/`)).json().results).toHaveLength(2);
   });
 });
 
@@ -387,7 +389,7 @@ describe('interview slots', () => {
   });
 
   it('refuses a slot that has started', async () => {
-    const slot = await call(team, 'POST', `/hire/jobs/${jobId}/interview-slots/`, {
+    const slot = await call(team, 'POST', `/hiring/jobs/${jobId}/interview-slots/`, {
       starts_at: new Date(ctx.clock.now.getTime() + HOUR).toISOString(),
     });
     ctx.clock.advance(2 * HOUR);
@@ -424,7 +426,7 @@ describe('completion', () => {
   });
 
   it('shows the hiring team the answers and streams a video; another company gets 404', async () => {
-    const res = await call(team, 'GET', `/hire/applications/${application}/self-screening/`);
+    const res = await call(team, 'GET', `/hiring/applications/${application}/self-screening/`);
     expect(res.statusCode).toBe(200);
     expect(res.json().state).toBe('completed');
     expect(res.json().answers).toHaveLength(2);
@@ -436,7 +438,7 @@ describe('completion', () => {
       (await ctx.app.inject({ method: 'GET', url: res.json().answers[0].video_path, headers: otherTeam.auth }))
         .statusCode,
     ).toBe(404);
-    expect((await call(otherTeam, 'GET', `/hire/applications/${application}/self-screening/`)).statusCode).toBe(404);
+    expect((await call(otherTeam, 'GET', `/hiring/applications/${application}/self-screening/`)).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'GET', url: res.json().answers[0].video_path, headers: asha.auth })).statusCode,
     ).toBe(403);

@@ -1,10 +1,9 @@
-// A screening video is recognised by its bytes, never by the type the browser
-// announces (decision 015): WebM by its EBML header with DocType "webm", MP4
-// by an ftyp box. The duration comes from the bytes too: MediaRecorder's WebM
-// carries no Duration element, so the last block's timestamp is taken
-// (cluster timecode + block offset); MP4 gives it in the mvhd box.
+// How long a screening video runs, read from its bytes (decision 015); the
+// kind itself comes from the one upload sniffer (lib/file-inspection). Chromium's
+// MediaRecorder writes WebM without a Duration element, so the last block's
+// timestamp is taken (cluster timecode + block offset); MP4 gives it in mvhd.
+import type { VideoKind } from '../../lib/file-inspection.ts';
 
-export type VideoKind = 'webm' | 'mp4';
 export type VideoVerdict = { ok: true; kind: VideoKind; durationMs: number | null } | { ok: false; reason: string };
 
 const EBML_HEADER = 0x1a45dfa3;
@@ -132,8 +131,7 @@ export function inspectMp4(data: Buffer): VideoVerdict {
   return { ok: true, kind: 'mp4', durationMs };
 }
 
-export function inspectVideo(data: Buffer): VideoVerdict {
-  if (data.length >= 4 && data.readUInt32BE(0) === EBML_HEADER) return inspectWebm(data);
-  if (data.length >= 8 && data.toString('latin1', 4, 8) === 'ftyp') return inspectMp4(data);
-  return { ok: false, reason: 'not a WebM or MP4 file' };
+/** The structure of a video the sniffer named, and its duration (null when the file does not say). */
+export function inspectVideo(kind: VideoKind, data: Buffer): VideoVerdict {
+  return kind === 'webm' ? inspectWebm(data) : inspectMp4(data);
 }
