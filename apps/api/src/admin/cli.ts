@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { backupCommands, type StandaloneContext } from './backup-commands.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
@@ -27,9 +28,21 @@ export interface Command {
   run(context: CommandContext): Promise<void>;
 }
 
+/** A command that handles the data folder itself instead of an open database (backup, restore). */
+export interface StandaloneCommand {
+  usage: string;
+  summary: string;
+  standalone: true;
+  run(context: StandaloneContext): Promise<unknown>;
+}
+
 export class UsageError extends Error {}
 
-const commands: Record<string, Command> = { ...catalogueCommands, ...hiringCommands };
+const commands: Record<string, Command | StandaloneCommand> = {
+  ...catalogueCommands,
+  ...hiringCommands,
+  ...backupCommands,
+};
 
 function help(print: (line: string) => void) {
   print('Usage: npm run admin -- <command> [arguments]\n');
@@ -40,7 +53,11 @@ function help(print: (line: string) => void) {
   print('\nThe database is DATABASE_URL, else PGlite in DATA_DIR (stop the server first).');
 }
 
-export async function runCli(argv: string[], print: (line: string) => void = console.info): Promise<number> {
+export async function runCli(
+  argv: string[],
+  print: (line: string) => void = console.info,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
     help(print);
@@ -58,7 +75,7 @@ export async function runCli(argv: string[], print: (line: string) => void = con
       args: rest,
       allowPositionals: true,
       strict: true,
-      options: Object.fromEntries((command.options ?? []).map((option) => [option, { type: 'string' as const }])),
+      options: Object.fromEntries(('options' in command ? (command.options ?? []) : []).map((option) => [option, { type: 'string' as const }])),
     });
   } catch (error) {
     print(`${(error as Error).message}\nUsage: npm run admin -- ${name} ${command.usage}`);
@@ -67,7 +84,16 @@ export async function runCli(argv: string[], print: (line: string) => void = con
   const options = Object.fromEntries(
     Object.entries(parsed.values).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
   );
-  const config = loadConfig();
+  const config = loadConfig(env);
+  if ('standalone' in command) {
+    try {
+      await command.run({ config, positionals: parsed.positionals, print });
+      return 0;
+    } catch (error) {
+      print(error instanceof Error ? error.message : String(error));
+      return error instanceof UsageError ? 2 : 1;
+    }
+  }
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
