@@ -1,9 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { Reporter, TestModule } from 'vitest/node';
 
+// Tests that need a server this machine may not have run only when CI (or you)
+// name one; otherwise the run ends by saying what was not run and how to run
+// it (docs/decisions/013-test-harness.md).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const redis = Boolean(process.env.TEST_REDIS_URL);
+/** Tests against a real Redis: `*.redis.test.ts`. */
+const REDIS_TESTS = '**/*.redis.test.ts';
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(redis ? [] : [REDIS_TESTS])],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    setupFiles: ['apps/api/test/setup.ts'],
+  },
+});
+
+const notRun: Reporter = {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    if (!testModules.some((m) => m.project.name === 'api')) return;
+    const lines = [
+      ...(redis
+        ? []
+        : [`Not run: the Redis tests (${REDIS_TESTS}). Set TEST_REDIS_URL=redis://127.0.0.1:6379/15 to run them.`]),
+      ...(postgres
+        ? []
+        : [
+            'Not run: the API tests on PostgreSQL (project api-postgres). Set TEST_DATABASE_URL=postgres://…/test to run them.',
+          ]),
+    ];
+    if (lines.length) process.stdout.write(`\n${lines.join('\n')}\n`);
+  },
+};
 
 export default defineConfig({
   test: {
+    reporters: ['default', notRun],
     projects: [
       {
         test: {
@@ -12,32 +51,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          setupFiles: ['apps/api/test/setup.ts'],
-        },
-      },
-      ...(postgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-                environment: 'node',
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30000,
-                hookTimeout: 60000,
-                setupFiles: ['apps/api/test/setup.ts'],
-              },
-            },
-          ]
-        : []),
+      apiProject('api', 'pglite'),
+      ...(postgres ? [apiProject('api-postgres', 'postgres')] : []),
       {
         test: {
           name: 'web',

@@ -1,35 +1,22 @@
-// Accounts and sessions in a real browser against the real server (issue 3,
-// 'Done when'): sign up, land where the rules say, sign out, sign in, change
+// Accounts and sessions in a real browser against the real server (spec 01 §2
+// routes, navigation bar and modals; §4 landing route, sign-in success, logout,
+// password flows): sign up, land where the rules say, sign out, sign in, change
 // the password, reset it through the e-mailed link read from the development
-// outbox, verify the e-mail, delete the account; plus the navigation bar,
-// the auth modal and the session-expired path.
+// outbox, verify the e-mail, delete the account; plus the navigation bar, the
+// auth modal and the session-expired path.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signInBrowser, signUpViaApi } from './fixtures.ts';
-import { launchBrowser, openPage, startServer, type RunningServer, unexpectedErrors } from './harness.ts';
+import { toast, unexpectedErrors, useJourney } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 const newEmail = () => `journey.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'Journey@123';
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/auth/signin/');
@@ -73,7 +60,7 @@ async function linkFromOutbox(page: Page, email: string, route: string): Promise
 
 describe('the account journey', () => {
   it('sign up, onboarding, sign out, sign in, change password, reset by e-mail, verify e-mail, delete', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page } = tracked;
     const email = newEmail();
 
@@ -177,7 +164,7 @@ describe('the account journey', () => {
   });
 
   it('a candidate with onboarding complete lands on the dashboard and can download their data', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page } = tracked;
     await signInWithForm(page, 'demo@talent500.dev', 'Demo@12345');
     await page.waitForURL('**/dashboard/');
@@ -197,7 +184,7 @@ describe('the account journey', () => {
 
 describe('auth modal, navigation and session end', () => {
   it('opens sign-in as a modal from ?a=signin, switches to sign-up dropping sa, and Escape clears the query', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page } = tracked;
     await page.goto('/jobs/?a=signin&sa=x&search_term=react');
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -213,7 +200,7 @@ describe('auth modal, navigation and session end', () => {
   });
 
   it('signs in from the modal and follows redirect_to once onboarding is complete', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page } = tracked;
     await page.goto('/faq/?a=signin&redirect_to=contact');
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -226,12 +213,12 @@ describe('auth modal, navigation and session end', () => {
   });
 
   it('a visitor who applies signs up in the modal and the application follows (sign-in success step 1)', async () => {
-    const search = (await (await fetch(`${server.baseUrl}/api/jobs/?page_size=50`)).json()) as {
+    const search = (await (await fetch(`${journey.baseUrl}/api/jobs/?page_size=50`)).json()) as {
       results: { url: string; is_external: boolean; redirection_url: string | null; country_code?: string }[];
     };
     const job = search.results.find((j) => !j.is_external && !j.redirection_url);
     expect(job).toBeTruthy();
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page } = tracked;
     await page.goto(job!.url);
     await page.getByRole('button', { name: 'Apply now' }).first().click();
@@ -251,10 +238,10 @@ describe('auth modal, navigation and session end', () => {
   });
 
   it('on a phone the signed-in menu is a drawer that Escape closes', async () => {
-    const candidate = await signUpViaApi(server.baseUrl);
-    const tracked = await openPage(browser, server.baseUrl, { viewport: { width: 400, height: 800 } });
+    const candidate = await signUpViaApi(journey.baseUrl);
+    const tracked = await journey.openPage({ viewport: { width: 400, height: 800 } });
     const { page, context } = tracked;
-    await signInBrowser(context, server.baseUrl, candidate);
+    await signInBrowser(context, journey.baseUrl, candidate);
     await page.goto('/dashboard/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('#nav-drawer');
@@ -268,11 +255,11 @@ describe('auth modal, navigation and session end', () => {
   });
 
   it('refreshes an expired access token once, and ends the session when the refresh fails', async () => {
-    const candidate = await signUpViaApi(server.baseUrl);
-    const tracked = await openPage(browser, server.baseUrl);
+    const candidate = await signUpViaApi(journey.baseUrl);
+    const tracked = await journey.openPage();
     const { page, context } = tracked;
     // an access token the server refuses, with a good refresh token: the client refreshes and stays in
-    await signInBrowser(context, server.baseUrl, { token: 'expired.access.token', refresh: candidate.refresh });
+    await signInBrowser(context, journey.baseUrl, { token: 'expired.access.token', refresh: candidate.refresh });
     await page.goto('/account-settings/');
     await page.getByRole('main').getByText(candidate.email, { exact: true }).waitFor();
     const renewed = (await context.cookies()).find((c) => c.name === 'refreshToken')!;
@@ -280,7 +267,7 @@ describe('auth modal, navigation and session end', () => {
 
     // both refused (the old refresh token was rotated away): 'Your session has expired…' and login
     await context.clearCookies();
-    await signInBrowser(context, server.baseUrl, { token: 'expired.access.token', refresh: candidate.refresh });
+    await signInBrowser(context, journey.baseUrl, { token: 'expired.access.token', refresh: candidate.refresh });
     await page.goto('/account-settings/');
     await toast(page, Messages.sessionExpired);
     await page.waitForURL('**/auth/signin/**');
@@ -289,7 +276,7 @@ describe('auth modal, navigation and session end', () => {
   });
 
   it('shows the cookie banner to visitors and remembers the choice', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page, context } = tracked;
     await page.goto('/talent/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -317,7 +304,7 @@ describe('accessibility of the auth pages', () => {
   it.each(['/auth/signin/', '/auth/signup/', '/forgot-password/', '/verify-email/', '/talent/?a=signin'])(
     '%s has no serious violations',
     async (url) => {
-      const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+      const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
       const page = await context.newPage();
       await page.goto(url);
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -328,9 +315,9 @@ describe('accessibility of the auth pages', () => {
   );
 
   it('account settings and the open profile menu have no serious violations', async () => {
-    const candidate = await signUpViaApi(server.baseUrl);
-    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
-    await signInBrowser(context, server.baseUrl, candidate);
+    const candidate = await signUpViaApi(journey.baseUrl);
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
+    await signInBrowser(context, journey.baseUrl, candidate);
     const page = await context.newPage();
     await page.goto('/account-settings/');
     await page.getByRole('heading', { name: 'Delete account' }).waitFor();

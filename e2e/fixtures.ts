@@ -3,6 +3,7 @@
 // as the client stores them (spec 01 §3: 'Bearer {token}').
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
+import type { CandidateProfile } from '@talent/contracts/profile';
 
 export interface SignedUpCandidate {
   email: string;
@@ -79,3 +80,7 @@ export async function apiAs<T>(
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** The candidate's whole profile, as the API answers it. */
+export const profileOf = (baseUrl: string, candidate: { token: string }) =>
+  apiAs<CandidateProfile>(baseUrl, candidate.token, 'GET', '/v3/users/candidate/');

@@ -1,17 +1,22 @@
 // Browser journeys need the built client; `npm test` builds it first, and a
-// direct `vitest --project e2e` run builds it here when it is missing.
+// direct `vitest --project e2e` run builds it here when it is missing. Each
+// journey's server starts from the migrated database template the API tests
+// use (docs/decisions/013-test-harness.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { pgliteTemplate } from '../apps/api/test/database-template.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export default function setup() {
+export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (see README).');
   }
+  project.provide('pgliteTemplate', await pgliteTemplate());
 }

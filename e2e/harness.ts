@@ -1,12 +1,16 @@
 // Starts the real built server on a free port with a fresh data folder, and a
-// headless Debian Chromium driven by playwright-core.
+// headless Debian Chromium driven by playwright-core. A journey file calls
+// useJourney() once: one server and one browser for its tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { unpackPgliteTemplate } from '../apps/api/test/database-template.ts';
+import { signInBrowser } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,6 +37,9 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-e2e-'));
+  // the embedded database starts migrated: no initdb, no migrations to run
+  const template = inject('pgliteTemplate');
+  if (template && !env.DATABASE_URL) await unpackPgliteTemplate(template, path.join(dataDir, 'pglite'));
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -126,3 +133,101 @@ export async function openPage(
 /** Page errors other than the browser's own note about an expected 4xx answer. */
 export const unexpectedErrors = (tracked: TrackedPage) =>
   tracked.errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+
+export interface Journey {
+  /** The running server (started before the file's first test). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+  /** A new browser context and page on the server, its errors tracked. */
+  openPage(options?: { viewport?: { width: number; height: number } }): Promise<TrackedPage>;
+  /** A new page already signed in with the candidate's tokens (put in the cookies as the client stores them). */
+  signedInPage(
+    tokens: { token: string; refresh: string },
+    options?: { viewport?: { width: number; height: number } },
+  ): Promise<TrackedPage>;
+}
+
+/**
+ * One real server and one headless Chromium for the journeys of a test file:
+ * started before its first test, stopped after its last. Call it once, at the
+ * top of the file.
+ */
+export function useJourney(options: { env?: Record<string, string> } = {}): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const started = await Promise.allSettled([
+      startServer(options.env).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
+    // whichever did start is stopped by afterAll
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`the ${what} is not started: use the journey inside a test or hook`);
+    return value;
+  };
+  const journey: Journey = {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get baseUrl() {
+      return journey.server.baseUrl;
+    },
+    openPage: (pageOptions) => openPage(journey.browser, journey.baseUrl, pageOptions),
+    async signedInPage(tokens, pageOptions) {
+      const tracked = await openPage(journey.browser, journey.baseUrl, pageOptions);
+      await signInBrowser(tracked.context, journey.baseUrl, tokens);
+      return tracked;
+    },
+  };
+  return journey;
+}
+
+/** The two screen sizes every screen is checked at: a phone and a laptop. */
+export const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+/** Runs `check` with the page resized to each of SCREEN_SIZES in turn, then puts the viewport back. */
+export async function atScreenSizes(page: Page, check: (size: (typeof SCREEN_SIZES)[number]) => Promise<void>) {
+  const before = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    // let layout and lazy images settle at the new width
+    await page.waitForLoadState('networkidle');
+    await check(size);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Full-page screenshots of the current page at each of SCREEN_SIZES, as
+ * `<name>-<width>x<height>.png` in SCREENSHOT_DIR (default: a folder under the
+ * system's temporary directory, never the repository). Returns the files.
+ */
+export async function screenshots(page: Page, name: string): Promise<string[]> {
+  const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'talent-screenshots');
+  await mkdir(dir, { recursive: true });
+  const files: string[] = [];
+  await atScreenSizes(page, async (size) => {
+    const file = path.join(dir, `${name}-${size.width}x${size.height}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  });
+  return files;
+}
+
+/** Waits for a toast (or any element) showing exactly this text. */
+export async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}

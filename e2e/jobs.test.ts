@@ -1,39 +1,23 @@
-// Jobs in a real browser against the real server (issue 5, 'Done when'): a
-// visitor searches with filters (back/forward restore them), opens a job, is
-// asked to sign up on Apply and lands where the post-apply table says; an
-// onboarded candidate applies and finds it on the dashboard; an international
-// candidate gets the international job-apply page; saving, alerts and their
-// deactivation survive a reload; the HTML of a job page carries its head and
-// JobPosting JSON-LD without JavaScript; redirection, discover and company pages.
+// Jobs in a real browser against the real server (spec 01 §2 post-apply
+// redirects, §4 job apply flow; spec 02 §2 pages, §7 calls): a visitor searches
+// with filters (back/forward restore them), opens a job, is asked to sign up on
+// Apply and lands where the post-apply table says; an onboarded candidate
+// applies and finds it on the dashboard; an international candidate gets the
+// international job-apply page; saving, alerts and their deactivation survive a
+// reload; the HTML of a job page carries its head and JobPosting JSON-LD
+// without JavaScript; redirection, discover and company pages.
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
-import {
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  type TrackedPage,
-  unexpectedErrors,
-} from './harness.ts';
+import { startServer, toast, unexpectedErrors, useJourney } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 async function findJobs(query: string): Promise<JobCard[]> {
-  const response = await fetch(`${server.baseUrl}/api/v5/jobs/search/?page_size=100&${query}`);
+  const response = await fetch(`${journey.baseUrl}/api/v5/jobs/search/?page_size=100&${query}`);
   return ((await response.json()) as JobSearchResponse).results;
 }
 
@@ -53,16 +37,10 @@ async function plainJob(options: { screening: boolean; skip?: number[] }): Promi
 }
 
 async function onboardedCandidate(): Promise<SignedUpCandidate> {
-  const candidate = await signUpViaApi(server.baseUrl);
+  const candidate = await signUpViaApi(journey.baseUrl);
   // the profile API finishes onboarding when PATCHed without a body
-  await apiAs(server.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
+  await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
   return candidate;
-}
-
-async function signedInPage(candidate: SignedUpCandidate): Promise<TrackedPage> {
-  const tracked = await openPage(browser, server.baseUrl);
-  await signInBrowser(tracked.context, server.baseUrl, candidate);
-  return tracked;
 }
 
 async function authTokenOf(context: BrowserContext): Promise<string> {
@@ -70,8 +48,6 @@ async function authTokenOf(context: BrowserContext): Promise<string> {
   if (!cookie) throw new Error('not signed in');
   return decodeURIComponent(cookie.value).replace(/^Bearer /, '');
 }
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** The result count once the list is not fetching any more. */
 async function settledCount(page: Page): Promise<number> {
@@ -84,7 +60,7 @@ async function settledCount(page: Page): Promise<number> {
 
 describe('search and apply as a visitor', () => {
   it('finds a job by keyword and filters, and back and forward restore them', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page } = tracked;
     await page.goto('/jobs/');
     await page.getByRole('combobox', { name: 'Search jobs' }).fill('engineer');
@@ -114,7 +90,7 @@ describe('search and apply as a visitor', () => {
   });
 
   it('suggests terms despite a typo and searches the one picked', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto('/jobs/');
     await page.getByRole('combobox', { name: 'Search jobs' }).fill('pyhton');
     await page.getByRole('option', { name: 'Python', exact: true }).click();
@@ -124,7 +100,7 @@ describe('search and apply as a visitor', () => {
   });
 
   it('is asked to sign up on Apply, signs up, and lands where the routing table says', async () => {
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await journey.openPage();
     const { page, context } = tracked;
     const job = await plainJob({ screening: true });
     await page.goto(`/jobs/?search_term=${encodeURIComponent(job.title)}`);
@@ -143,7 +119,7 @@ describe('search and apply as a visitor', () => {
     await page.waitForURL(/\/onboarding\/profile\/\?redirect_url=%2Fappliedjobs%2F\d+%2F/);
     const applicationId = Number(/appliedjobs%2F(\d+)%2F/.exec(page.url())![1]);
     const applied = await apiAs<{ results: { id: number; job: { id: number }; status: string }[] }>(
-      server.baseUrl,
+      journey.baseUrl,
       await authTokenOf(context),
       'GET',
       '/applied_jobs/',
@@ -156,7 +132,7 @@ describe('search and apply as a visitor', () => {
   });
 
   it('gets the sign-in modal when saving a job or creating an alert', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     const job = await plainJob({ screening: false });
     await page.goto(job.url);
     await page.getByRole('button', { name: `Save ${job.title}` }).click();
@@ -176,7 +152,7 @@ describe('search and apply as a visitor', () => {
 describe('applying as a candidate', () => {
   it('with complete onboarding: success message, the dashboard after a second, the application listed', async () => {
     const candidate = await onboardedCandidate();
-    const tracked = await signedInPage(candidate);
+    const tracked = await journey.signedInPage(candidate);
     const { page, context } = tracked;
     const job = await plainJob({ screening: false });
     await page.goto(job.url);
@@ -196,8 +172,8 @@ describe('applying as a candidate', () => {
   it('refuses a second application with a clear message', async () => {
     const candidate = await onboardedCandidate();
     const job = await plainJob({ screening: true });
-    await apiAs(server.baseUrl, candidate.token, 'POST', '/candidate_jobs/', { job: job.id });
-    const { page, context } = await signedInPage(candidate);
+    await apiAs(journey.baseUrl, candidate.token, 'POST', '/candidate_jobs/', { job: job.id });
+    const { page, context } = await journey.signedInPage(candidate);
     // the page knows: it offers the application instead of Apply
     await page.goto(job.url);
     await page.getByRole('link', { name: 'See your application' }).click();
@@ -208,14 +184,14 @@ describe('applying as a candidate', () => {
 
   it('outside India: the international job-apply page, answered, then the dashboard', async () => {
     const candidate = await onboardedCandidate();
-    const tracked = await signedInPage(candidate);
+    const tracked = await journey.signedInPage(candidate);
     const { page, context } = tracked;
     // the geolocated country record (spec 01 §3 country cookie)
     await context.addCookies([
       {
         name: 'country',
         value: encodeURIComponent(JSON.stringify({ country: 'United States', country_code: 'US', currency: 'USD' })),
-        domain: new URL(server.baseUrl).hostname,
+        domain: new URL(journey.baseUrl).hostname,
         path: '/',
       },
     ]);
@@ -240,7 +216,7 @@ describe('applying as a candidate', () => {
 describe('saved jobs and alerts', () => {
   it('saves and unsaves a job, surviving reloads', async () => {
     const candidate = await onboardedCandidate();
-    const tracked = await signedInPage(candidate);
+    const tracked = await journey.signedInPage(candidate);
     const { page, context } = tracked;
     const job = await plainJob({ screening: false });
     await page.goto(job.url);
@@ -264,7 +240,7 @@ describe('saved jobs and alerts', () => {
 
   it('creates alerts from a search and the dashboard, deactivates one and then all, surviving reloads', async () => {
     const candidate = await onboardedCandidate();
-    const tracked = await signedInPage(candidate);
+    const tracked = await journey.signedInPage(candidate);
     const { page, context } = tracked;
     await page.goto('/jobs/?search_term=python&remote=true');
     await page.getByRole('button', { name: 'Create job alert' }).click();
@@ -306,7 +282,7 @@ describe('job page HTML without JavaScript', () => {
 
   it('carries the title, description, robots and a valid JobPosting', async () => {
     const job = (await findJobs('')).find((j) => !j.is_anonymized && j.salary && !j.is_remote)!;
-    const response = await fetch(`${server.baseUrl}${job.url}`);
+    const response = await fetch(`${journey.baseUrl}${job.url}`);
     expect(response.status).toBe(200);
     const head = headOf(await response.text());
     expect(head.title).toBe(`${job.title} at ${job.companyName} - Talent500`);
@@ -362,11 +338,11 @@ describe('accessibility', () => {
   it('has no serious WCAG 2.1 AA violations on the search, job, company and dashboard pages', async () => {
     const candidate = await onboardedCandidate();
     const job = await plainJob({ screening: true });
-    await apiAs(server.baseUrl, candidate.token, 'POST', '/v1/job-search/alerts/', { search_term: 'react' });
-    await apiAs(server.baseUrl, candidate.token, 'POST', '/save-or-update-job/', { job_id: job.id });
+    await apiAs(journey.baseUrl, candidate.token, 'POST', '/v1/job-search/alerts/', { search_term: 'react' });
+    await apiAs(journey.baseUrl, candidate.token, 'POST', '/save-or-update-job/', { job_id: job.id });
     // axe is injected as an inline script, which only a CSP-bypassing context allows
-    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
-    await signInBrowser(context, server.baseUrl, candidate);
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
+    await signInBrowser(context, journey.baseUrl, candidate);
     const page = await context.newPage();
     const pages: [string, string][] = [
       ['/jobs/?search_term=engineer', '#results-heading'],
@@ -392,7 +368,7 @@ describe('redirection, discover and company pages', () => {
   it('records the e-mail click without a token, then goes to the link in the same window', async () => {
     const candidate = await onboardedCandidate();
     const job = await plainJob({ screening: true });
-    const { id } = await apiAs<{ id: number }>(server.baseUrl, candidate.token, 'POST', '/candidate_jobs/', {
+    const { id } = await apiAs<{ id: number }>(journey.baseUrl, candidate.token, 'POST', '/candidate_jobs/', {
       job: job.id,
     });
     // the e-mailed link carries the signature that lets the page report the click
@@ -401,7 +377,7 @@ describe('redirection, discover and company pages', () => {
       .poll(
         async () => {
           const outbox = await (
-            await fetch(`${server.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(candidate.email)}`)
+            await fetch(`${journey.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(candidate.email)}`)
           ).text();
           const href = /href="([^"]*\/redirection\/[^"]*)"/.exec(outbox)?.[1];
           emailed = href ? new URL(href.replaceAll('&amp;', '&')) : null;
@@ -412,11 +388,11 @@ describe('redirection, discover and company pages', () => {
       .toBeTruthy();
     const signed = emailed!.searchParams;
     expect(signed.get('candidate_job_id')).toBe(String(id));
-    const { page, context } = await signedInPage(candidate);
+    const { page, context } = await journey.signedInPage(candidate);
     const click = page.waitForRequest((request) => request.url().includes('/update_email_click_timestamp/'));
     const started = Date.now();
     await page.goto(
-      `/redirection/?job_redirection_url=${encodeURIComponent(`${server.baseUrl}/faq/`)}&candidate_job_id=${id}` +
+      `/redirection/?job_redirection_url=${encodeURIComponent(`${journey.baseUrl}/faq/`)}&candidate_job_id=${id}` +
         `&expires=${signed.get('expires')}&signature=${signed.get('signature')}&utm_source=email`,
     );
     const request = await click;
@@ -433,19 +409,19 @@ describe('redirection, discover and company pages', () => {
   });
 
   it('goes to the new-jobs page without a link, and never follows a javascript: or another site’s link', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto('/redirection/');
     await page.waitForURL('**/jobs/');
     await page.goto('/redirection/?job_redirection_url=javascript%3Aalert(1)');
     await page.waitForURL('**/jobs/');
     // another site's address is not followed either (no open redirect)
     await page.goto(`/redirection/?job_redirection_url=${encodeURIComponent('https://evil.example/login/')}`);
-    await page.waitForURL(`${server.baseUrl}/jobs/`);
+    await page.waitForURL(`${journey.baseUrl}/jobs/`);
     await context.close();
   });
 
   it('discover shows a loading animation, then reloads into the job search as a new document', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto('/discover/');
     await page.waitForURL('**/jobs/', { waitUntil: 'load' });
     // a full reload: the document itself was loaded from /jobs/, not reached by in-app navigation
@@ -455,7 +431,7 @@ describe('redirection, discover and company pages', () => {
   });
 
   it('shows company detail only for configured slugs, and the company’s jobs', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto('/northwind-labs/');
     await page.getByRole('heading', { level: 1, name: 'Northwind Labs' }).waitFor();
     expect(await page.title()).toBe('Northwind Labs - Company Profile & Careers');

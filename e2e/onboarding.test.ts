@@ -1,46 +1,20 @@
-// Onboarding in a real browser against the real server (issue 4, 'Done when'):
-// a new candidate is rerouted to the profile step, goes through every step
-// with a resume uploaded and reaches the dashboard; bad input shows the spec's
-// message and saves nothing; a failed request leaves the form as it was; the
-// leave-page confirmation finishes onboarding.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Onboarding in a real browser against the real server (spec 01 §4 onboarding
+// status codes, leave-page confirmation; §5 validation): a new candidate is
+// rerouted to the profile step, goes through every step with a resume uploaded
+// and reaches the dashboard; bad input shows the spec's message and saves
+// nothing; a failed request leaves the form as it was; the leave-page
+// confirmation finishes onboarding.
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
-import type { CandidateProfile } from '@talent/contracts/profile';
-import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
+import { apiAs, profileOf, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import { tinyPdf } from './candidate-files.ts';
-import {
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  type TrackedPage,
-  unexpectedErrors,
-} from './harness.ts';
+import { toast, type TrackedPage, unexpectedErrors, useJourney } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-const profileOf = (candidate: SignedUpCandidate) =>
-  apiAs<CandidateProfile>(server.baseUrl, candidate.token, 'GET', '/v3/users/candidate/');
+const journey = useJourney();
 
 async function signedIn(): Promise<{ candidate: SignedUpCandidate; tracked: TrackedPage }> {
-  const candidate = await signUpViaApi(server.baseUrl);
-  const tracked = await openPage(browser, server.baseUrl);
-  await signInBrowser(tracked.context, server.baseUrl, candidate);
+  const candidate = await signUpViaApi(journey.baseUrl);
+  const tracked = await journey.signedInPage(candidate);
   return { candidate, tracked };
 }
 
@@ -72,13 +46,15 @@ describe('onboarding', () => {
     await basic.getByLabel('Role you are looking for').fill('Backend Engineer');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
     await basic.getByText(Messages.phone).waitFor();
-    expect((await profileOf(candidate)).phone).toBeNull();
+    expect((await profileOf(journey.baseUrl, candidate)).phone).toBeNull();
 
     await basic.getByLabel('Phone').fill('9876543210');
     await basic.getByLabel('Gender').selectOption('female');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/onboarding/professional-experience/');
-    await expect.poll(async () => (await profileOf(candidate)).user.onboarding_status).toBe('BASIC_INFO_VERIFIED_V2');
+    await expect
+      .poll(async () => (await profileOf(journey.baseUrl, candidate)).user.onboarding_status)
+      .toBe('BASIC_INFO_VERIFIED_V2');
 
     // professional details: one employment, a skill, salary and availability
     await page.getByRole('button', { name: 'Add employment' }).click();
@@ -108,7 +84,7 @@ describe('onboarding', () => {
     await details.getByLabel('When can you join?').selectOption('within_30_days');
     await details.getByRole('button', { name: 'Save and continue' }).click();
     await details.getByText(Messages.invalidDecimal).waitFor();
-    expect((await profileOf(candidate)).skills).toEqual([]);
+    expect((await profileOf(journey.baseUrl, candidate)).skills).toEqual([]);
     await details.getByLabel('Current annual salary').fill('1200000.50');
     await details.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/onboarding/resume/');
@@ -145,7 +121,7 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
     await page.waitForURL('**/dashboard/');
 
-    const profile = await profileOf(candidate);
+    const profile = await profileOf(journey.baseUrl, candidate);
     expect(profile).toMatchObject({
       first_name: 'Riya',
       phone: '9876543210',
@@ -188,12 +164,15 @@ describe('onboarding', () => {
     await toast(page, Messages.genericError);
     expect(new URL(page.url()).pathname).toBe('/onboarding/profile/');
     expect(await basic.getByLabel('Current location').inputValue()).toBe('Chennai');
-    expect((await profileOf(candidate)).current_location).toBeNull();
+    expect((await profileOf(journey.baseUrl, candidate)).current_location).toBeNull();
 
     await page.unroute('**/api/v2/users/candidate/');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/onboarding/professional-experience/');
-    expect(await profileOf(candidate)).toMatchObject({ current_location: 'Chennai', is_fresher: true });
+    expect(await profileOf(journey.baseUrl, candidate)).toMatchObject({
+      current_location: 'Chennai',
+      is_fresher: true,
+    });
     // a fresher needs no employment to go on
     await page.getByText('You told us you are a fresher', { exact: false }).waitFor();
     await tracked.context.close();
@@ -202,7 +181,7 @@ describe('onboarding', () => {
   it('asks before leaving an onboarding page by the logo, and Leave finishes onboarding', async () => {
     const { candidate, tracked } = await signedIn();
     const { page } = tracked;
-    await apiAs(server.baseUrl, candidate.token, 'PATCH', '/users/onboarding_status/', {
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/users/onboarding_status/', {
       status: 'BASIC_INFO_VERIFIED_V2',
     });
     await page.goto('/onboarding/professional-experience/');
@@ -217,7 +196,7 @@ describe('onboarding', () => {
     await page.getByRole('dialog').getByRole('button', { name: Messages.leavePageConfirm }).click();
     await page.waitForURL('**/dashboard/');
     await expect
-      .poll(async () => (await profileOf(candidate)).user)
+      .poll(async () => (await profileOf(journey.baseUrl, candidate)).user)
       .toMatchObject({ onboarding_status: '14', onboarding_complete: true });
     await tracked.context.close();
   });
@@ -225,7 +204,7 @@ describe('onboarding', () => {
   it('sends the step as back_page and follows a back_page of APPLIED_TO_JOB to the profile step', async () => {
     const { candidate, tracked } = await signedIn();
     const { page } = tracked;
-    await apiAs(server.baseUrl, candidate.token, 'PATCH', '/users/onboarding_status/', { status: 'APPLIED_TO_JOB' });
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/users/onboarding_status/', { status: 'APPLIED_TO_JOB' });
     const sent: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

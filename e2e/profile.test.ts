@@ -1,48 +1,28 @@
-// The profile view in a real browser against the real server (issue 4, 'Done
-// when'): an onboarded candidate edits every section, adds, edits, moves and
-// deletes list items, uploads a resume and a picture, reloads and sees it all
-// saved; bad input shows the spec's message and saves nothing; a failed
-// request leaves the form and the data as they were.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The profile view in a real browser against the real server (spec 02 §3
+// profile, experience and education records; §5 validation): an onboarded
+// candidate edits every section, adds, edits, moves and deletes list items,
+// uploads a resume and a picture, reloads and sees it all saved; bad input
+// shows the spec's message and saves nothing; a failed request leaves the form
+// and the data as they were.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
-import { ProfileMessages, type CandidateProfile } from '@talent/contracts/profile';
+import { ProfileMessages } from '@talent/contracts/profile';
 import { seriousViolations } from './a11y.ts';
 import { PNG, tinyPdf } from './candidate-files.ts';
-import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
-import {
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  type TrackedPage,
-  unexpectedErrors,
-} from './harness.ts';
+import { apiAs, profileOf, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
+import { type TrackedPage, unexpectedErrors, useJourney } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const profileOf = (candidate: SignedUpCandidate) =>
-  apiAs<CandidateProfile>(server.baseUrl, candidate.token, 'GET', '/v3/users/candidate/');
+const journey = useJourney();
 
 async function onboardedCandidate(): Promise<{ candidate: SignedUpCandidate; tracked: TrackedPage }> {
-  const candidate = await signUpViaApi(server.baseUrl, { first_name: 'Arjun', last_name: 'Mehta' });
-  await apiAs(server.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/', {
+  const candidate = await signUpViaApi(journey.baseUrl, { first_name: 'Arjun', last_name: 'Mehta' });
+  await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/', {
     phone: '9876543210',
     current_location: 'Pune',
   });
-  await apiAs(server.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
-  const tracked = await openPage(browser, server.baseUrl);
-  await signInBrowser(tracked.context, server.baseUrl, candidate);
+  await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
+  const tracked = await journey.signedInPage(candidate);
   return { candidate, tracked };
 }
 
@@ -66,7 +46,7 @@ describe('profile view', () => {
     const { candidate, tracked } = await onboardedCandidate();
     const { page } = tracked;
     // rich text from another client: only the allowed tags reach the page (spec 02 §5)
-    await apiAs(server.baseUrl, candidate.token, 'POST', `/users/candidate/${candidate.candidateId}/experience/`, {
+    await apiAs(journey.baseUrl, candidate.token, 'POST', `/users/candidate/${candidate.candidateId}/experience/`, {
       title: 'Developer',
       company_name: 'Globex',
       duration_start: '2014-01-01',
@@ -142,7 +122,7 @@ describe('profile view', () => {
       .click();
     await page.getByText(Messages.qualificationUpdated, { exact: true }).waitFor();
     await expect
-      .poll(async () => (await profileOf(candidate)).education.map((q) => q.name).sort())
+      .poll(async () => (await profileOf(journey.baseUrl, candidate)).education.map((q) => q.name).sort())
       .toEqual(['CKA', 'Diploma in Design', 'M.Tech']);
     await page.getByRole('button', { name: 'Delete Diploma in Design' }).click();
     await page.getByRole('dialog', { name: 'Delete qualification' }).getByRole('button', { name: 'Delete' }).click();
@@ -234,7 +214,7 @@ describe('profile view', () => {
     await expect
       .poll(() => page.getByRole('progressbar', { name: /Profile completeness/ }).getAttribute('aria-valuenow'))
       .toBe('100');
-    const saved = await profileOf(candidate);
+    const saved = await profileOf(journey.baseUrl, candidate);
     expect(saved.skills).toEqual([
       { name: 'Go', exp_years: '5' },
       { name: 'Rust', exp_years: '>9' },
@@ -256,7 +236,10 @@ describe('profile view', () => {
     await form.getByLabel('Current location').fill('Pune | Mumbai');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.getByText(Messages.forbiddenSymbols).waitFor();
-    expect(await profileOf(candidate)).toMatchObject({ phone: '9876543210', current_location: 'Pune' });
+    expect(await profileOf(journey.baseUrl, candidate)).toMatchObject({
+      phone: '9876543210',
+      current_location: 'Pune',
+    });
 
     await form.getByLabel('Current location').fill('Mumbai');
     await page.route('**/api/v2/users/candidate/', (route) =>
@@ -265,10 +248,13 @@ describe('profile view', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(Messages.genericError, { exact: true }).first().waitFor();
     expect(await form.getByLabel('Current location').inputValue()).toBe('Mumbai');
-    expect((await profileOf(candidate)).current_location).toBe('Pune');
+    expect((await profileOf(journey.baseUrl, candidate)).current_location).toBe('Pune');
     await page.unroute('**/api/v2/users/candidate/');
     await save(page, form);
-    expect(await profileOf(candidate)).toMatchObject({ phone: '9876500000', current_location: 'Mumbai' });
+    expect(await profileOf(journey.baseUrl, candidate)).toMatchObject({
+      phone: '9876500000',
+      current_location: 'Mumbai',
+    });
 
     // an employment with its end before its start is refused on the field
     await page.getByRole('button', { name: 'Add employment' }).click();
@@ -279,7 +265,7 @@ describe('profile view', () => {
     await job.getByLabel('End date').fill('2021-01-01');
     await job.getByRole('button', { name: 'Add employment' }).click();
     await job.getByText(ProfileMessages.endBeforeStart).waitFor();
-    expect((await profileOf(candidate)).experience).toEqual([]);
+    expect((await profileOf(journey.baseUrl, candidate)).experience).toEqual([]);
     await tracked.context.close();
   });
 
@@ -291,9 +277,9 @@ describe('profile view', () => {
   });
 
   it('has no serious accessibility violations on the profile and an onboarding step', async () => {
-    const candidate = await signUpViaApi(server.baseUrl);
-    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
-    await signInBrowser(context, server.baseUrl, candidate);
+    const candidate = await signUpViaApi(journey.baseUrl);
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
+    await signInBrowser(context, journey.baseUrl, candidate);
     const page = await context.newPage();
     await page.goto('/onboarding/profile/');
     await page.getByRole('form', { name: 'Basic information' }).waitFor();

@@ -1,17 +1,17 @@
-// Issue 6 in a real browser: a visitor drops a PDF and a DOCX on
-// /analyze-resume/, reads the analysis, exports it through the print window;
-// bad files get the spec's messages (spec 02 §5, §8); the file viewer shows a
-// PDF and a DOCX the app serves (spec 02 §2).
+// The resume analysis page (spec 02 §2) in a real browser: a visitor drops a
+// PDF and a DOCX on /analyze-resume/, reads the analysis, exports it through
+// the print window; bad files get the spec's messages (spec 02 §5, §8); the
+// file viewer shows a PDF and a DOCX the app serves (spec 02 §2).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+import { useJourney } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, 'bench/resume-corpus');
@@ -22,8 +22,7 @@ interface CorpusEntry {
   truth: { name: string } | null;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
 let pdf: { bytes: Buffer; name: string; file: string };
 let docx: { bytes: Buffer; name: string; file: string };
 
@@ -34,14 +33,8 @@ async function corpusFile(id: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   pdf = await corpusFile('classic-pdf-1');
   docx = await corpusFile('modern-docx-1');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Drops a file on the drop zone the way a browser does: a DataTransfer on dragenter/dragover/drop. */
@@ -77,7 +70,7 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Resume analysis
 
 describe('resume analysis page', () => {
   it('analyses a dropped PDF, exports it through the print window, then a dropped DOCX', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    const { page, context, errors } = await journey.openPage();
     await countPrints(page);
     await page.goto('/analyze-resume/');
     await expect.poll(() => page.getByRole('heading', { name: 'Upload Resume' }).isVisible(), LONG).toBe(true);
@@ -155,7 +148,7 @@ describe('resume analysis page', () => {
 
   it('has no serious accessibility violations with an analysis on screen', async () => {
     // axe is injected as an inline script, so this context alone bypasses the CSP
-    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
     const page = await context.newPage();
     await page.goto('/analyze-resume/');
     await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
@@ -170,7 +163,7 @@ describe('resume analysis page', () => {
   });
 
   it('gives bad files the spec messages, and says when the print window is blocked', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto('/analyze-resume/');
     await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
 
@@ -222,7 +215,7 @@ describe('content from elsewhere never runs', () => {
       '<!doctype html><html><head><style>h1 { color: #123456; }</style><script>window.top.__pwned = 1</script></head>' +
       '<body><h1 onclick="window.top.__pwned = 2">Hostile report</h1><img src="x" onerror="window.top.__pwned = 3">' +
       '<a href="javascript:window.top.__pwned = 4">link</a><script>parent.__pwned = 5</script></body></html>';
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    const { page, context, errors } = await journey.openPage();
     await countPrints(page);
     // the analyzer is another service (spec 02 §7): this one answers with markup that tries to run
     await page.route('**/v1/analyze_resume', (route) =>
@@ -253,16 +246,16 @@ describe('content from elsewhere never runs', () => {
 
 describe('file viewer', () => {
   async function uploadedLink(bytes: Buffer, filename: string, type: string) {
-    const candidate = await signUpViaApi(server.baseUrl);
+    const candidate = await signUpViaApi(journey.baseUrl);
     const form = new FormData();
     form.append('resume', new Blob([new Uint8Array(bytes)], { type }), filename);
-    const upload = await fetch(`${server.baseUrl}/api/v2/users/candidate/${candidate.candidateId}/resume/`, {
+    const upload = await fetch(`${journey.baseUrl}/api/v2/users/candidate/${candidate.candidateId}/resume/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${candidate.token}` },
       body: form,
     });
     expect(upload.status).toBe(200);
-    const profile = await fetch(`${server.baseUrl}/api/v3/users/candidate/`, {
+    const profile = await fetch(`${journey.baseUrl}/api/v3/users/candidate/`, {
       headers: { authorization: `Bearer ${candidate.token}` },
     });
     const body = (await profile.json()) as { resume_link?: string; data?: { resume_link?: string } };
@@ -274,7 +267,7 @@ describe('file viewer', () => {
   it('renders every page of a PDF served by the app', async () => {
     const multiPage = await corpusFile('header-contact-pdf-2');
     const link = await uploadedLink(multiPage.bytes, 'resume.pdf', 'application/pdf');
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    const { page, context, errors } = await journey.openPage();
     await page.goto(`/file/?file=${encodeURIComponent(link)}&type=pdf`);
     const pages = page.getByTestId('pdf-page');
     await expect.poll(() => pages.count(), LONG).toBeGreaterThan(0);
@@ -305,7 +298,7 @@ describe('file viewer', () => {
       'resume.docx',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    const { page, context, errors } = await journey.openPage();
     await page.goto(`/file/?file=${encodeURIComponent(link)}&type=docx`);
     const article = page.getByTestId('word-document');
     await expect.poll(() => article.textContent(), LONG).toContain(docx.name);
@@ -336,7 +329,7 @@ describe('file viewer', () => {
       'linked.docx',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto(`/file/?file=${encodeURIComponent(link)}&type=docx`);
     const article = page.getByTestId('word-document');
     await expect.poll(() => article.textContent(), LONG).toContain('Linked Resume');
@@ -349,7 +342,7 @@ describe('file viewer', () => {
   });
 
   it('says when the link is missing, unsafe or of another type', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await journey.openPage();
     await page.goto('/file/?type=pdf');
     await expect.poll(() => page.getByText(Messages.fileViewerNoLink).isVisible(), LONG).toBe(true);
     await page.goto(`/file/?file=${encodeURIComponent('javascript:alert(1)')}&type=pdf`);

@@ -1,11 +1,13 @@
-// Test harness: a real app on a freshly migrated database — in-memory PGlite,
-// or a new PostgreSQL database per test file when TEST_DB=postgres.
+// Test harness: a real app on its own migrated database — in-memory PGlite
+// loaded from the migrated template, or a new PostgreSQL database copied from
+// the template database when TEST_DB=postgres (apps/api/test/global-setup.ts,
+// docs/decisions/013-test-harness.md).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { createStorage } from '../src/runtime.ts';
@@ -17,28 +19,32 @@ import { createMailer } from '../src/lib/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { runDueJobs } from '../src/lib/queue.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
+import {
+  createDatabaseFromTemplate,
+  pgliteTemplate,
+  postgresTemplate,
+  unpackPgliteTemplate,
+} from './database-template.ts';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createDatabaseFromTemplate(adminUrl, inject('postgresTemplate') ?? (await postgresTemplate(adminUrl)));
+}
+
+let pgliteTarball: Blob | undefined;
+
+/** The template's tarball, read once per test file (a file may open several apps). */
+async function pgliteTemplateData(): Promise<Blob> {
+  pgliteTarball ??= new Blob([await readFile(inject('pgliteTemplate') ?? (await pgliteTemplate()))]);
+  return pgliteTarball;
+}
+
+/** Puts the migrated database into `dir` for code that opens PGlite from a data folder itself (the admin CLI). */
+export async function migratedPgliteDir(dir: string) {
+  await unpackPgliteTemplate(inject('pgliteTemplate') ?? (await pgliteTemplate()), dir);
 }
 
 export interface TestContext {
@@ -71,7 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ url: pgDb?.url });
+  const database = pgDb
+    ? await openDatabase({ url: pgDb.url })
+    : await openDatabase({ loadDataDir: await pgliteTemplateData() });
+  // a no-op on a current template; keeps the database right if it is not
   await migrate(database);
   if (options.seed) await seedDemoData(database.db, { jobCount: 60 });
   const clock = {

@@ -23,6 +23,8 @@ export interface Database {
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball that `loadDataDir` starts from (test templates, decision 013). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface Connection {
@@ -36,16 +38,21 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from a dumped data directory instead of an empty one (decision 013). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -69,6 +76,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

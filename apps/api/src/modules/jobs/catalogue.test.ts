@@ -6,7 +6,7 @@ import { runCli } from '../../admin/cli.ts';
 import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { parseCsv } from '../../admin/csv.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, migratedPgliteDir, type TestContext } from '../../../test/helpers.ts';
 import {
   addScreeningQuestion,
   ImportError,
@@ -157,6 +157,7 @@ describe('admin command line', () => {
   const saved = { ...process.env };
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'talent-admin-'));
+    await migratedPgliteDir(path.join(dir, 'pglite'));
     process.env.DATA_DIR = dir;
     process.env.DATABASE_URL = '';
     process.env.NODE_ENV = 'test';

@@ -1,21 +1,22 @@
 // With REDIS_URL (deps.redis), sign-in limits are shared by every instance:
-// two apps on one database and one Redis, like two servers behind a balancer.
+// two apps on one database and one Redis (TEST_REDIS_URL), like two servers
+// behind a balancer.
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { testRedisUrl } from '../../../test/redis.ts';
 import { PASSWORD, signUp } from './auth-test-support.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 let ctx: TestContext;
 let redis: Redis;
 let instances: FastifyInstance[];
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { SIGNIN_LIMIT_PER_ACCOUNT: '3' } });
-  redis = new Redis(REDIS_URL);
+  redis = new Redis(testRedisUrl());
   instances = [];
   for (let i = 0; i < 2; i++) {
     const app = await buildApp({ ...ctx.deps, redis }, { logger: false, clientDir: '/nonexistent' });
