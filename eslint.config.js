@@ -36,7 +36,8 @@ const zones = [
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: 'features do not import each other: compose them in a route module (app/routes) or pass what is needed in.',
+    message:
+      'features do not import each other: compose them in a route module (app/routes) or pass what is needed in.',
   })),
 ];
 

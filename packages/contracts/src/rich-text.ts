@@ -72,8 +72,8 @@ export const RICH_TEXT_POLICY = {
   styles: RICH_TEXT_STYLES,
 } as const;
 
-/** Keeps only the allowed declarations of a style attribute. */
-export function filterStyle(style: string): string {
+/** Keeps only the allowed declarations of a style attribute (the policy's, or a table built on it). */
+export function filterStyle(style: string, rules: Readonly<Record<string, RegExp>> = RICH_TEXT_STYLES): string {
   return style
     .split(';')
     .map((declaration) => declaration.trim())
@@ -83,7 +83,7 @@ export function filterStyle(style: string): string {
       if (colon < 0) return [];
       const property = declaration.slice(0, colon).trim().toLowerCase();
       const value = declaration.slice(colon + 1).trim();
-      const rule = RICH_TEXT_STYLES[property];
+      const rule = rules[property];
       return rule && rule.test(value) ? [`${property}: ${value}`] : [];
     })
     .join('; ');

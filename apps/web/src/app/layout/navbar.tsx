@@ -24,18 +24,20 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DISPLAY_NAME_ELLIPSIS, DISPLAY_NAME_MAX, ESCAPE_KEY_CODE } from '@talent/contracts/constants';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
 import { matchRoute, pathTo } from '@talent/contracts/routes';
-import { isCompactView, useBrowserView } from '../../lib/browser-view.ts';
+import { isCompactView, useBrowserView } from './browser-view.ts';
 import { appConfig } from '../../lib/config.ts';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useSession } from '../../lib/session.ts';
-import { finishOnboarding } from '../../features/profile/api/onboarding-actions.ts';
+import { useFinishOnboarding } from '../../features/profile/api/onboarding-actions.ts';
 import { logoClickGuarded } from '../../lib/logo-click-guard.ts';
 import { logout } from '../../features/auth/session-end.ts';
 import styles from './navbar.module.css';
 
 // The form (react-hook-form and zod) loads only when the modal is opened, not with every page.
 const ChangePasswordModal = lazy(() =>
-  import('../../features/auth/components/change-password-modal.tsx').then((module) => ({ default: module.ChangePasswordModal })),
+  import('../../features/auth/components/change-password-modal.tsx').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
 );
 
 export const isLeadershipFlow = () => sessionStorage.getItem('is_leadership_job') === 'true';
@@ -177,6 +179,7 @@ function BlogMenu() {
 
 function LoggedInBar({ compact }: { compact: boolean }) {
   const { data: profile } = useCurrentCandidate();
+  const finishOnboarding = useFinishOnboarding();
   const location = useLocation();
   const navigate = useNavigate();
   const { features, links } = appConfig();

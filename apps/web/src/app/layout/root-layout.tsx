@@ -1,6 +1,7 @@
 // The frame of every page: maintenance strip, navigation bar, the page, footer,
 // toasts and the loading overlay; plus the per-navigation rules of the spec.
-import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { trailingSlashRedirect } from '@talent/contracts/routes';
 import { Footer } from './footer.tsx';
@@ -16,13 +17,6 @@ import { useOnboardingRedirect } from '../../features/profile/onboarding/use-onb
 import { useGlobalLoading } from '../../lib/loading.ts';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useSession } from '../../lib/session.ts';
-
-// spec 01 §4 sign-in success step 1: the jobs feature's apply flow, loaded
-// when a sign-in needs it rather than with every page.
-const signInSteps: SignInSteps = {
-  applyToJob: async (jobId, context) =>
-    (await import('../../features/jobs/api/apply-job.ts')).applyToJob(jobId, context),
-};
 
 function TrailingSlash() {
   const location = useLocation();
@@ -40,6 +34,16 @@ export function RootLayout() {
   const { isAuthorized } = useSession();
   const profile = useCurrentCandidate();
   const loading = useGlobalLoading();
+  const queryClient = useQueryClient();
+  // spec 01 §4 sign-in success step 1: the jobs feature's apply flow, loaded
+  // when a sign-in needs it rather than with every page
+  const signInSteps = useMemo<SignInSteps>(
+    () => ({
+      applyToJob: async (jobId, context) =>
+        (await import('../../features/jobs/api/apply-job.ts')).applyToJob(jobId, { ...context, queryClient }),
+    }),
+    [queryClient],
+  );
   // spec 01 §2: a loading animation shows while the initial user data loads
   const initialProfileLoading = isAuthorized && profile.isLoading;
 

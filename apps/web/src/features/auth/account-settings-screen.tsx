@@ -1,7 +1,8 @@
-// Account settings (issue 3; protected route /account-settings/): e-mail and
-// its verification, change e-mail, password (change, replace a default one,
-// or set a first one), marketing consent, cookie preferences, download my
-// data (GDPR export) and delete the account (with a confirmation step).
+// Account settings (spec 01 §2 protected route /account-settings/, spec 02 §7
+// account calls, decision 006): e-mail and its verification, change e-mail,
+// password (change, replace a default one, or set a first one), marketing
+// consent, cookie preferences, download my data (GDPR export) and delete the
+// account (with a confirmation step).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ import { setSessionTokens } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { accountSettingsQuery, authApi, authKeys } from './api/auth-api.ts';
 import styles from './components/auth.module.css';
-import { applyServerErrors } from './components/server-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ResendVerification } from './components/verify-email-panel.tsx';
 import { writeConsent } from './cookie-preferences.ts';
 
@@ -66,7 +67,7 @@ function EmailSection({ settings }: { settings: AccountSettings }) {
       await refresh();
       toast.success(changed.detail);
     } catch (error) {
-      const { placed } = applyServerErrors(form, error, ['email', 'password']);
+      const { placed } = applyServerErrors(form.setError, error, ['email', 'password']);
       if (!placed) toast.error(failureText(error));
     }
   });

@@ -73,7 +73,16 @@ export default function LinkedinRedirectScreen() {
         search: new URLSearchParams(saved.current?.search),
       });
     }
-  }, [stateMatches, exchange.isPending, exchange.isError, exchange.isSuccess, exchange.data, exchange.error, navigate, steps]);
+  }, [
+    stateMatches,
+    exchange.isPending,
+    exchange.isError,
+    exchange.isSuccess,
+    exchange.data,
+    exchange.error,
+    navigate,
+    steps,
+  ]);
 
   return (
     <main id="main" className="page">

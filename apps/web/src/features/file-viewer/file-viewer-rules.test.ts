@@ -1,4 +1,4 @@
-// spec 02 §2 file viewer: which links and types are shown (issue 6: only
+// spec 02 §2 file viewer: which links and types are shown (only
 // http(s) links). The sanitising of DOCX HTML is checked in the browser
 // (e2e/resume-analysis.test.ts): DOMPurify does not work under happy-dom.
 import { describe, expect, it } from 'vitest';

@@ -1,44 +1,17 @@
-// A Word document shown as HTML must not run anything or link anywhere but
-// http(s) (issue 6: the viewer never runs content from the file).
-import DOMPurify from 'dompurify';
+// A Word document shown as HTML (spec 02 §2) is rich text with a document's
+// extras — pictures mammoth inlines as data: images, spans, struck and raised
+// text, merged table cells — on the contracts' policy; its links go to the web
+// only and open in a new tab, so nothing from the file runs or takes the page.
+import { createSanitizer } from '../../lib/sanitize-html.ts';
+
+const sanitizeDocument = createSanitizer({
+  tags: ['img', 'span', 's', 'sub', 'sup'],
+  attributes: ['src', 'alt', 'colspan', 'rowspan'],
+  urlPattern: /^(?:https?:|data:image\/(?:png|jpeg|gif|webp);)/i,
+});
 
 export function sanitizeWordHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'p',
-      'ul',
-      'ol',
-      'li',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'sub',
-      'sup',
-      'br',
-      'a',
-      'img',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'td',
-      'th',
-      'div',
-      'span',
-    ],
-    ALLOWED_ATTR: ['href', 'src', 'alt', 'colspan', 'rowspan'],
-    // links: http(s) only; pictures mammoth inlines as data: images
-    ALLOWED_URI_REGEXP: /^(?:https?:|data:image\/(?:png|jpeg|gif|webp);)/i,
-  });
+  const clean = sanitizeDocument(html);
   const doc = new DOMParser().parseFromString(`<body>${clean}</body>`, 'text/html');
   for (const link of doc.querySelectorAll('a[href]')) {
     if (!/^https?:/i.test(link.getAttribute('href') ?? '')) link.removeAttribute('href');

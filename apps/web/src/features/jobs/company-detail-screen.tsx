@@ -3,7 +3,6 @@
 // this check); any other bare slug is not found. Head '{company} - Company
 // Profile & Careers' with Organization JSON-LD (spec 02 §9).
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router';
 import { companyDetailHead } from '@talent/contracts/jobs';
 import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
@@ -14,6 +13,7 @@ import { appConfig } from '../../lib/config.ts';
 import { COMPANY_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
 import { companyQuery, searchQuery } from './api/job-queries.ts';
 import { JobCardView } from './components/job-card.tsx';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { useSession } from '../../lib/session.ts';
 import { CompanyHeader } from './components/company-header.tsx';
 import styles from './jobs.module.css';
@@ -80,7 +80,7 @@ function CompanyProfile({ slug }: { slug: string }) {
           <h2 id="about-company">About {data.company_about_section.name}</h2>
           <div
             className={styles.description}
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.company_about_section.about) }}
+            dangerouslySetInnerHTML={{ __html: sanitizeRichText(data.company_about_section.about) }}
           />
         </section>
       </div>

@@ -4,7 +4,6 @@
 // its closed state (spec 02 §3: the API answers 204). The head is the same
 // data the server put into the HTML (spec 02 §2, §9).
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { jobHead, unpublishedJobHead, type JobDetails } from '@talent/contracts/jobs';
@@ -18,6 +17,7 @@ import { employmentText, experienceText, postedText, salaryText } from './job-fo
 import { JOB_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
 import { rememberViewedJob } from './recently-viewed.ts';
 import { SaveJobButton } from './components/save-job-button.tsx';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplyButton } from './components/apply-button.tsx';
 import { CreateAlertButton } from './components/create-alert-button.tsx';
@@ -115,7 +115,7 @@ function JobView({ job }: { job: JobDetails }) {
             <div
               className={styles.description}
               // sanitised when imported on the server, and again here before it reaches the DOM
-              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(job.description) }}
+              dangerouslySetInnerHTML={{ __html: sanitizeRichText(job.description) }}
             />
           </section>
           {job.skills.length > 0 && (

@@ -1,7 +1,9 @@
 // The analysis HTML comes from another service (spec 02 §7): before it is
 // shown or printed, its styles are kept without imports or external URLs and
-// its body goes through DOMPurify, so nothing in it can run or load.
-import DOMPurify from 'dompurify';
+// its body is cleaned with the contracts' rich-text policy plus a report's
+// layout (sections, badges, score bars, table headers), linking nowhere and
+// loading nothing but inline pictures, so nothing in it can run or load.
+import { createSanitizer } from '../../lib/sanitize-html.ts';
 
 export interface CleanAnalysis {
   styles: string;
@@ -12,6 +14,31 @@ export interface CleanAnalysis {
  * under our CSP the browser reports each one it parses as a violation. */
 const HANDLER_ATTRIBUTE = /\son[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 
+const sanitizeReport = createSanitizer({
+  tags: [
+    'main',
+    'section',
+    'header',
+    'footer',
+    'span',
+    'small',
+    'img',
+    'hr',
+    'dl',
+    'dt',
+    'dd',
+    'code',
+    'pre',
+    's',
+    'sub',
+    'sup',
+  ],
+  attributes: ['class', 'role', 'aria-label', 'aria-hidden', 'scope', 'colspan', 'rowspan', 'src', 'alt', 'title'],
+  // the score bars are sized by width
+  styles: { width: /^\d{1,3}(?:\.\d+)?%$/ },
+  urlPattern: /^(?:data:image\/(?:png|jpeg|gif|webp);|#)/i,
+});
+
 export function sanitizeAnalysisHtml(html: string): CleanAnalysis {
   const doc = new DOMParser().parseFromString(html.replace(HANDLER_ATTRIBUTE, ''), 'text/html');
   const styles = [...doc.querySelectorAll('style')]
@@ -21,12 +48,7 @@ export function sanitizeAnalysisHtml(html: string): CleanAnalysis {
     .replace(/url\s*\([^)]*\)/gi, 'none')
     .replace(/<\/style/gi, '<\\/style');
   doc.querySelectorAll('style').forEach((style) => style.remove());
-  const body = DOMPurify.sanitize(doc.body.innerHTML, {
-    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'link', 'base', 'meta'],
-    FORBID_ATTR: ['srcset', 'action', 'formaction'],
-    // the report links nowhere and loads nothing; only inline pictures stay
-    ALLOWED_URI_REGEXP: /^(?:data:image\/(?:png|jpeg|gif|webp);|#)/i,
-  });
+  const body = sanitizeReport(doc.body.innerHTML);
   return { styles, body };
 }
 

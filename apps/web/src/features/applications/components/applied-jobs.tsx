@@ -99,4 +99,3 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
     </section>
   );
 }
-

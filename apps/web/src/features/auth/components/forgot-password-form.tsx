@@ -13,7 +13,7 @@ import { appConfig } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authApi } from '../api/auth-api.ts';
 import styles from './auth.module.css';
-import { applyServerErrors } from './server-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type Values = z.input<typeof ForgotPasswordFormSchema>;
 
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
       setSent(true);
       toast.success(Messages.forgotPasswordSent);
     } catch (error) {
-      applyServerErrors(form, error, ['email_address']);
+      applyServerErrors(form.setError, error, ['email_address']);
       const text =
         error instanceof ApiError && error.status === 429
           ? Messages.tooManyAttempts

@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authApi, authKeys } from '../api/auth-api.ts';
 import styles from './auth.module.css';
-import { applyServerErrors } from './server-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type Values = z.input<typeof NewPasswordFormSchema>;
 
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
       onDone?.();
       navigate(pathTo('talent'), { replace: true });
     } catch (error) {
-      const { placed, message } = applyServerErrors(form, error, ['password', 'confirm_password']);
+      const { placed, message } = applyServerErrors(form.setError, error, ['password', 'confirm_password']);
       if (!placed) toast.error(message ?? Messages.somethingWrongLater);
     }
   });

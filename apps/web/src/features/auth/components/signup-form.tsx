@@ -17,7 +17,7 @@ import { hrefWith, type AuthAction } from '../auth-query.ts';
 import { completeSignIn } from '../sign-in-success.ts';
 import styles from './auth.module.css';
 import { ProviderSignIn } from './provider-sign-in.tsx';
-import { applyServerErrors } from './server-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { isLeadershipVisitor, useAuthContext } from './use-auth-context.ts';
 
 type Values = z.input<typeof SignupFormSchema>;
@@ -53,7 +53,7 @@ export function SignupForm({ onSwitch }: { onSwitch?: (action: AuthAction) => vo
         is_leadership_job: isLeadershipVisitor() || undefined,
       });
     } catch (error) {
-      const { placed, message } = applyServerErrors(form, error, FIELDS);
+      const { placed, message } = applyServerErrors(form.setError, error, FIELDS);
       const text =
         error instanceof ApiError && error.status === 429
           ? Messages.tooManyAttempts

@@ -4,6 +4,7 @@
 // calls, the storage and the navigation they decide. It rejects with the
 // ApiError of a failed call: the caller shows it (spec 01 §8 apply failure)
 // and, after a sign-in, runs the post-login redirect.
+import type { QueryClient } from '@tanstack/react-query';
 import {
   applicationStatusFor,
   eventMessageCampaign,
@@ -20,13 +21,14 @@ import { getCookie } from '../../../lib/cookies.ts';
 import { jobByIdQuery, jobKeys, myJobKeys } from './job-queries.ts';
 import { openAuthModal } from '../auth-prompt.ts';
 import { currentCandidateQuery } from '../../../lib/current-candidate.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { getAuthToken } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isValidUrl } from '@talent/contracts/validators';
 
 export interface ApplyContext {
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The page's query client: the flow reads the job and profile through it and invalidates by key. */
+  queryClient: QueryClient;
   /** The current query string (utm_source, utm_term, onboarding_skip …). */
   search: URLSearchParams;
 }
@@ -60,7 +62,7 @@ function currentPageSkipsRedirect(): boolean {
 }
 
 export async function applyToJob(jobId: number, context: ApplyContext): Promise<void> {
-  const { navigate, search } = context;
+  const { navigate, search, queryClient } = context;
   const job = await queryClient.fetchQuery({ ...jobByIdQuery(jobId), staleTime: 0 });
   if (!job) throw new ApiError(400, 'Bad Request', { detail: JOB_CLOSED });
 

@@ -1,6 +1,7 @@
 // The Apply button of a job page (spec 01 §4): every branch lives in
-// lib/apply-job.ts; this shows the state (applied, external, busy) and the
+// api/apply-job.ts; this shows the state (applied, external, busy) and the
 // apply failure message (spec 01 §8).
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APPLIED_JOB_SCREENING, applyFailureMessage } from '@talent/contracts/apply-routing';
@@ -14,6 +15,7 @@ import styles from '../jobs.module.css';
 export function ApplyButton({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   if (job.application_id) {
@@ -28,7 +30,7 @@ export function ApplyButton({ job }: { job: JobDetails }) {
   const apply = async () => {
     setBusy(true);
     try {
-      await applyToJob(job.id, { navigate, search: new URLSearchParams(location.search) });
+      await applyToJob(job.id, { navigate, search: new URLSearchParams(location.search), queryClient });
     } catch (error) {
       if (error instanceof ApiError) toast.error(applyFailureMessage(error.status, error.data));
       else if (!(error instanceof ForbiddenSymbolsError)) toast.error(applyFailureMessage(0, null));

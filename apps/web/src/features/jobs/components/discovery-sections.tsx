@@ -8,7 +8,13 @@ import { MARKETING_CLAIM } from '@talent/contracts/constants';
 import { pathTo } from '@talent/contracts/routes';
 import { appConfig } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
-import { categoriesQuery, companiesQuery, jobsByIdsQuery, openJobsCountQuery, searchQuery } from '../api/job-queries.ts';
+import {
+  categoriesQuery,
+  companiesQuery,
+  jobsByIdsQuery,
+  openJobsCountQuery,
+  searchQuery,
+} from '../api/job-queries.ts';
 import { useRecentlyViewedJobs } from '../recently-viewed.ts';
 import styles from './discovery.module.css';
 import { JobCardView } from './job-card.tsx';

@@ -2,7 +2,6 @@
 // §4 list transitions, §8 messages). Each item shows its duration as
 // '(N year, M month)'.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
@@ -16,16 +15,15 @@ import {
   type Experience,
 } from '@talent/contracts/profile';
 import { hasForbiddenSymbols } from '@talent/contracts/validators';
-import { addExperience, deleteExperience, updateExperience } from '../api/profile-mutations.ts';
+import { useAddExperience, useDeleteExperience, useUpdateExperience } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls.tsx';
+import { ListEditor } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
 import { RichTextView } from './rich-text-view.tsx';
-import { applyServerErrors, failureOf, isRefusedBody } from './server-errors.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 
 const REQUIRED = ['title', 'company_name', 'duration_start'] as const;
 
@@ -121,16 +119,18 @@ function ExperienceForm({
   });
   const isCurrent = watch('is_current');
   const operation = item ? 'update' : 'add';
+  const add = useAddExperience(candidateId);
+  const update = useUpdateExperience(candidateId);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      if (item) await updateExperience(candidateId, item.id, values);
-      else await addExperience(candidateId, values);
+      if (item) await update.mutateAsync({ id: item.id, body: values });
+      else await add.mutateAsync(values);
       toast.success(item ? Messages.employmentUpdated : Messages.employmentAdded);
       onDone();
     } catch (error) {
       if (isRefusedBody(error)) return;
-      applyServerErrors(error, setError, FORM_FIELDS);
+      applyServerErrors(setError, error, FORM_FIELDS);
       const { status, data } = failureOf(error);
       toast.error(experienceErrorMessage(operation, status, data));
     }
@@ -199,101 +199,43 @@ function ExperienceForm({
   );
 }
 
+const nameOf = (item: Experience) => `${item.title} at ${item.company_name}`;
+
 export function ExperienceEditor({ candidateId, items }: { candidateId: number; items: readonly Experience[] }) {
-  const [editing, setEditing] = useState<Experience | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Experience | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteExperience(candidateId, deleting.id);
-      setDeleting(null);
-    } catch (error) {
-      const { status, data } = failureOf(error);
-      toast.error(experienceErrorMessage('delete', status, data));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const remove = useDeleteExperience(candidateId);
   return (
-    <div>
-      {items.length === 0 ? (
-        <p className={styles.empty}>No employment added yet.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Employment">
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <div className={styles.itemHead}>
-                <div>
-                  <h3 className={styles.itemTitle}>
-                    {item.title} at {item.company_name}
-                    {item.is_current && <span className={styles.badge}>Current</span>}
-                  </h3>
-                  <p className={styles.meta}>
-                    {item.duration_start} – {item.duration_end ?? 'Present'}{' '}
-                    {experienceDurationText(item.duration_start, item.duration_end)}
-                    {item.location ? ` · ${item.location}` : ''}
-                  </p>
-                  {item.experience_roles.length > 0 && (
-                    <p className={styles.meta}>{item.experience_roles.join(', ')}</p>
-                  )}
-                </div>
-                <div className={styles.actions}>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setEditing(item)}
-                    aria-label={`Edit ${item.title} at ${item.company_name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setDeleting(item)}
-                    aria-label={`Delete ${item.title} at ${item.company_name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </div>
-              <RichTextView html={item.description} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button variant="secondary" onClick={() => setEditing('new')}>
-        Add employment
-      </Button>
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add employment' : 'Edit employment'}
-        onClose={() => setEditing(null)}
-        size="lg"
-      >
-        {editing !== null && (
-          <ExperienceForm
-            candidateId={candidateId}
-            item={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete employment"
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
-          <p>
-            Delete {deleting.title} at {deleting.company_name}?
+    <ListEditor
+      items={items}
+      noun="employment"
+      listLabel="Employment"
+      emptyText="No employment added yet."
+      nameOf={nameOf}
+      summary={(item) => (
+        <>
+          <h3 className={styles.itemTitle}>
+            {item.title} at {item.company_name}
+            {item.is_current && <span className={styles.badge}>Current</span>}
+          </h3>
+          <p className={styles.meta}>
+            {item.duration_start} – {item.duration_end ?? 'Present'}{' '}
+            {experienceDurationText(item.duration_start, item.duration_end)}
+            {item.location ? ` · ${item.location}` : ''}
           </p>
-        )}
-      </ConfirmDialog>
-    </div>
+          {item.experience_roles.length > 0 && <p className={styles.meta}>{item.experience_roles.join(', ')}</p>}
+        </>
+      )}
+      details={(item) => <RichTextView html={item.description} />}
+      form={(item, done) => <ExperienceForm candidateId={candidateId} item={item} onDone={done} />}
+      remove={async (item) => {
+        try {
+          await remove.mutateAsync(item.id);
+          return true;
+        } catch (error) {
+          const { status, data } = failureOf(error);
+          toast.error(experienceErrorMessage('delete', status, data));
+          return false;
+        }
+      }}
+    />
   );
 }

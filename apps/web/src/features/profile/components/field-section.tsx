@@ -9,9 +9,9 @@ import type { CandidateProfile } from '@talent/contracts/profile';
 import { FormAlert } from './form-controls.tsx';
 import type { ProfileForm } from './profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from './profile-form.ts';
-import { applyServerErrors, failureOf, isRefusedBody } from './server-errors.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { updateProfile } from '../api/profile-mutations.ts';
+import { useUpdateProfile } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from '../profile-view.module.css';
 
@@ -38,16 +38,17 @@ function SectionForm({
 }: Omit<FieldSectionProps, 'view' | 'onEditingChange'> & { onClose: () => void }) {
   const form = useProfileForm(profile, fields, required);
   const [missing, setMissing] = useState(false);
+  const update = useUpdateProfile();
   const onSubmit = form.handleSubmit(
     async (values) => {
       setMissing(false);
       try {
-        await updateProfile(values);
+        await update.mutateAsync({ body: values });
         toast.success(Messages.dataUpdated);
         onClose();
       } catch (error) {
         if (isRefusedBody(error)) return;
-        applyServerErrors(error, form.setError, fields);
+        applyServerErrors(form.setError, error, fields);
         const { status, data } = failureOf(error);
         toast.error(messages === 'basic' ? basicInfoError(data) : additionalInfoError(status, data));
       }

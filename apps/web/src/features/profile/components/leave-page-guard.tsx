@@ -2,14 +2,13 @@
 // this page'; Leave marks onboarding finished and goes to the dashboard
 // (spec 01 §4), Cancel stays.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Messages } from '@talent/contracts/messages';
-import { leaveOnboarding } from '../api/onboarding-actions.ts';
+import { useLeaveOnboarding } from '../api/onboarding-actions.ts';
 import { useLogoClickGuard } from '../../../lib/logo-click-guard.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export function LeavePageGuard({ active = true }: { active?: boolean }) {
-  const navigate = useNavigate();
+  const leaveOnboarding = useLeaveOnboarding();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   useLogoClickGuard(
@@ -22,7 +21,7 @@ export function LeavePageGuard({ active = true }: { active?: boolean }) {
   );
   const leave = async () => {
     setBusy(true);
-    await leaveOnboarding((to) => navigate(to));
+    await leaveOnboarding();
     setBusy(false);
     setOpen(false);
   };

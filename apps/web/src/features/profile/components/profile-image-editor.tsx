@@ -5,11 +5,11 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import { ProfileMessages } from '@talent/contracts/profile';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
-import { deleteDocument, uploadDocument } from '../api/profile-mutations.ts';
+import { useDeleteDocument, useUploadDocument } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from './profile-image-editor.module.css';
-import { failureOf } from './server-errors.ts';
+import { failureOf } from '../../../lib/form-errors.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
@@ -17,6 +17,9 @@ export function ProfileImageEditor({ link, name }: { link: string | null; name: 
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const upload = useUploadDocument('profile_image');
+  const deleteImage = useDeleteDocument('profile_image');
 
   const onSelect = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -27,7 +30,7 @@ export function ProfileImageEditor({ link, name }: { link: string | null; name: 
     setProblem(null);
     setBusy(true);
     try {
-      await uploadDocument('profile_image', file);
+      await upload.mutateAsync(file);
       toast.success(Messages.dataUpdated);
     } catch (error) {
       const { data } = failureOf(error);
@@ -40,7 +43,7 @@ export function ProfileImageEditor({ link, name }: { link: string | null; name: 
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteDocument('profile_image');
+      await deleteImage.mutateAsync();
     } catch (error) {
       toast.error(firstErrorMessage(failureOf(error).data) ?? Messages.genericError);
     } finally {

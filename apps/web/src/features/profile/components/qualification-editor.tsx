@@ -2,7 +2,6 @@
 // (spec 02 §3), with add, edit, delete and the transfer between degree and
 // certificate (spec 02 §4), and the messages of spec 02 §8.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { QUALIFICATION_TYPES } from '@talent/contracts/constants';
@@ -14,19 +13,18 @@ import {
   type Qualification,
 } from '@talent/contracts/profile';
 import {
-  addQualification,
-  deleteQualification,
-  transferQualification,
-  updateQualification,
+  transferOf,
+  useAddQualification,
+  useDeleteQualification,
+  useUpdateQualification,
 } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from './form-controls.tsx';
+import { ListEditor } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
-import { applyServerErrors, failureOf, isRefusedBody } from './server-errors.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 
 const TYPE_LABELS: Record<(typeof QUALIFICATION_TYPES)[number], string> = {
   degree: 'Degree',
@@ -91,15 +89,18 @@ function QualificationForm({
     defaultValues: item ? formOf(item) : emptyForm,
   });
 
+  const add = useAddQualification(candidateId);
+  const update = useUpdateQualification(candidateId);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      if (item) await updateQualification(candidateId, item, values);
-      else await addQualification(candidateId, values);
+      if (item) await update.mutateAsync({ previous: item, form: values });
+      else await add.mutateAsync(values);
       toast.success(item ? Messages.qualificationUpdated : Messages.qualificationAdded);
       onDone();
     } catch (error) {
       if (isRefusedBody(error)) return;
-      applyServerErrors(error, setError, FORM_FIELDS);
+      applyServerErrors(setError, error, FORM_FIELDS);
       const { status, data } = failureOf(error);
       toast.error(educationErrorMessage(item ? 'update' : 'add', status, data));
     }
@@ -148,14 +149,13 @@ export function QualificationEditor({
   education: readonly Qualification[];
   certificates: readonly Qualification[];
 }) {
-  const [editing, setEditing] = useState<Qualification | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Qualification | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateQualification(candidateId);
+  const remove = useDeleteQualification(candidateId);
   const items = mergeQualifications(education, certificates);
 
   const transfer = async (item: Qualification) => {
     try {
-      await transferQualification(candidateId, item);
+      await update.mutateAsync(transferOf(item));
       toast.success(Messages.qualificationUpdated);
     } catch (error) {
       const { status, data } = failureOf(error);
@@ -163,84 +163,41 @@ export function QualificationEditor({
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteQualification(candidateId, deleting);
-      setDeleting(null);
-    } catch (error) {
-      const { status, data } = failureOf(error);
-      toast.error(educationErrorMessage('delete', status, data));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <div>
-      {items.length === 0 ? (
-        <p className={styles.empty}>No qualifications added yet.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Qualifications">
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <div className={styles.itemHead}>
-                <div>
-                  <h3 className={styles.itemTitle}>
-                    {item.name}
-                    <span className={styles.badge}>{TYPE_LABELS[item.education_type]}</span>
-                  </h3>
-                  <p className={styles.meta}>
-                    {[item.institution, item.field_of_study, item.grade && `Grade ${item.grade}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                    {item.duration_end ? ` · completed ${item.duration_end}` : ''}
-                  </p>
-                </div>
-                <div className={styles.actions}>
-                  <Button variant="ghost" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" onClick={() => void transfer(item)}>
-                    {item.qualification_type === 'certificate' ? 'Move to degrees' : 'Move to certificates'}
-                  </Button>
-                  <Button variant="ghost" onClick={() => setDeleting(item)} aria-label={`Delete ${item.name}`}>
-                    Delete
-                  </Button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <ListEditor
+      items={items}
+      noun="qualification"
+      listLabel="Qualifications"
+      emptyText="No qualifications added yet."
+      nameOf={(item) => item.name}
+      summary={(item) => (
+        <>
+          <h3 className={styles.itemTitle}>
+            {item.name}
+            <span className={styles.badge}>{TYPE_LABELS[item.education_type]}</span>
+          </h3>
+          <p className={styles.meta}>
+            {[item.institution, item.field_of_study, item.grade && `Grade ${item.grade}`].filter(Boolean).join(' · ')}
+            {item.duration_end ? ` · completed ${item.duration_end}` : ''}
+          </p>
+        </>
       )}
-      <Button variant="secondary" onClick={() => setEditing('new')}>
-        Add qualification
-      </Button>
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add qualification' : 'Edit qualification'}
-        onClose={() => setEditing(null)}
-        size="lg"
-      >
-        {editing !== null && (
-          <QualificationForm
-            candidateId={candidateId}
-            item={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete qualification"
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && <p>Delete {deleting.name}?</p>}
-      </ConfirmDialog>
-    </div>
+      moreActions={(item) => (
+        <Button variant="ghost" onClick={() => void transfer(item)}>
+          {item.qualification_type === 'certificate' ? 'Move to degrees' : 'Move to certificates'}
+        </Button>
+      )}
+      form={(item, done) => <QualificationForm candidateId={candidateId} item={item} onDone={done} />}
+      remove={async (item) => {
+        try {
+          await remove.mutateAsync(item);
+          return true;
+        } catch (error) {
+          const { status, data } = failureOf(error);
+          toast.error(educationErrorMessage('delete', status, data));
+          return false;
+        }
+      }}
+    />
   );
 }

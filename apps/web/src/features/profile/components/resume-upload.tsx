@@ -7,11 +7,11 @@ import { Messages } from '@talent/contracts/messages';
 import { ProfileMessages } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
-import { deleteDocument, uploadDocument } from '../api/profile-mutations.ts';
+import { useDeleteDocument, useUploadDocument } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from './profile-forms.module.css';
-import { failureOf } from './server-errors.ts';
+import { failureOf } from '../../../lib/form-errors.ts';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} Bytes`;
@@ -63,11 +63,14 @@ export function ResumeUpload({ resume, onUploaded }: { resume: ResumeFacts; onUp
     setSelected(file);
   };
 
+  const uploadResume = useUploadDocument('resume');
+  const deleteResume = useDeleteDocument('resume');
+
   const upload = async () => {
     if (!selected) return;
     setBusy(true);
     try {
-      await uploadDocument('resume', selected);
+      await uploadResume.mutateAsync(selected);
       setSelected(null);
       if (input.current) input.current.value = '';
       toast.success(Messages.dataUpdated);
@@ -85,7 +88,7 @@ export function ResumeUpload({ resume, onUploaded }: { resume: ResumeFacts; onUp
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteDocument('resume');
+      await deleteResume.mutateAsync();
       toast.success(Messages.dataUpdated);
     } catch (error) {
       const { data } = failureOf(error);

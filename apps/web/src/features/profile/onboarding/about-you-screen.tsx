@@ -1,6 +1,7 @@
 // Stage PERSONAL DETAILS, the 'additional information': qualifications,
 // preferences and links. Saving moves the status to EDUCATION_VERIFIED_V2,
 // then the user goes to redirect_url, else to refer and earn (spec 01 §2).
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Messages } from '@talent/contracts/messages';
@@ -15,15 +16,14 @@ import { FormAlert } from '../components/form-controls.tsx';
 import { LinkFields, PreferenceFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { QualificationEditor } from '../components/qualification-editor.tsx';
-import { applyServerErrors, failureOf, isRefusedBody } from '../components/server-errors.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { currentCandidateKeys, useCurrentCandidate } from '../../../lib/current-candidate.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from './onboarding-frame.module.css';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { saveStep } from './save-step.ts';
+import { useSaveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
 
 const FIELDS: ProfileFormField[] = [
@@ -42,6 +42,8 @@ const REQUIRED: ProfileFormField[] = ['preferred_country', 'job_type'];
 function PersonalForm({ profile }: { profile: CandidateProfile }) {
   const form = useProfileForm(profile, FIELDS, REQUIRED);
   const { redirectUrl, go } = useStepNavigation();
+  const saveStep = useSaveStep();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [missing, setMissing] = useState(false);
@@ -60,7 +62,7 @@ function PersonalForm({ profile }: { profile: CandidateProfile }) {
         await saveStep(profile, values, STATUS_AFTER_STEP.personal);
       } catch (error) {
         if (isRefusedBody(error)) return;
-        applyServerErrors(error, form.setError, FIELDS);
+        applyServerErrors(form.setError, error, FIELDS);
         const { status, data } = failureOf(error);
         toast.error(additionalInfoError(status, data));
         return;

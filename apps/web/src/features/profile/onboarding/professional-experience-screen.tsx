@@ -14,14 +14,14 @@ import { ExperienceEditor } from '../components/experience-editor.tsx';
 import { FormAlert } from '../components/form-controls.tsx';
 import { NoticeFields, SalaryFields, SkillsField } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
-import { applyServerErrors, failureOf, isRefusedBody } from '../components/server-errors.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from './onboarding-frame.module.css';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { saveStep } from './save-step.ts';
+import { useSaveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
 
 const FIELDS: ProfileFormField[] = [
@@ -48,6 +48,7 @@ const REQUIRED: ProfileFormField[] = [
 function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
   const form = useProfileForm(profile, FIELDS, REQUIRED);
   const { go } = useStepNavigation();
+  const saveStep = useSaveStep();
   const [missing, setMissing] = useState(false);
   const needsEmployment = !profile.is_fresher && profile.experience.length === 0;
 
@@ -65,7 +66,7 @@ function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
         go(ONBOARDING_RESUME_STEP);
       } catch (error) {
         if (isRefusedBody(error)) return;
-        applyServerErrors(error, form.setError, FIELDS);
+        applyServerErrors(form.setError, error, FIELDS);
         const { status, data } = failureOf(error);
         toast.error(additionalInfoError(status, data));
       }

@@ -8,14 +8,14 @@ import type { CandidateProfile } from '@talent/contracts/profile';
 import { FormAlert } from '../components/form-controls.tsx';
 import { BasicInfoFields, CareerFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
-import { applyServerErrors, failureOf, isRefusedBody } from '../components/server-errors.ts';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from './onboarding-frame.module.css';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { saveStep } from './save-step.ts';
+import { useSaveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
 
 const FIELDS: ProfileFormField[] = [
@@ -42,6 +42,7 @@ const REQUIRED: ProfileFormField[] = [
 function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
   const form = useProfileForm(profile, FIELDS, REQUIRED);
   const { go } = useStepNavigation();
+  const saveStep = useSaveStep();
   const [missing, setMissing] = useState(false);
 
   const onSubmit = form.handleSubmit(
@@ -52,7 +53,7 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
         go(ONBOARDING_PROFESSIONAL_STEP);
       } catch (error) {
         if (isRefusedBody(error)) return;
-        applyServerErrors(error, form.setError, FIELDS);
+        applyServerErrors(form.setError, error, FIELDS);
         toast.error(basicInfoError(failureOf(error).data));
       }
     },

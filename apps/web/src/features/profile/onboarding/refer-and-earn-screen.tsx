@@ -6,7 +6,7 @@ import { DASHBOARD } from '@talent/contracts/onboarding-routing';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
-import { finishOnboarding } from '../api/onboarding-actions.ts';
+import { useFinishOnboarding } from '../api/onboarding-actions.ts';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import styles from './onboarding-frame.module.css';
 import { OnboardingFrame } from './onboarding-frame.tsx';
@@ -15,6 +15,7 @@ export default function ReferAndEarnScreen() {
   const { data: profile } = useCurrentCandidate();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const finishOnboarding = useFinishOnboarding();
   if (!profile) return <LoadingAnimation />;
 
   const finish = async () => {

@@ -2,9 +2,13 @@
 // forward only, so editing an earlier step never sets the status back.
 import { advancesStatus } from '@talent/contracts/onboarding-routing';
 import type { CandidatePatch, CandidateProfile } from '@talent/contracts/profile';
-import { setOnboardingStatus, updateProfile } from '../api/profile-mutations.ts';
+import { useSetOnboardingStatus, useUpdateProfile } from '../api/profile-mutations.ts';
 
-export async function saveStep(profile: CandidateProfile, values: CandidatePatch, status: string) {
-  await updateProfile(values, { refresh: false });
-  if (advancesStatus(profile.user.onboarding_status, status)) await setOnboardingStatus(status);
+export function useSaveStep() {
+  const update = useUpdateProfile();
+  const setStatus = useSetOnboardingStatus();
+  return async (profile: CandidateProfile, values: CandidatePatch, status: string) => {
+    await update.mutateAsync({ body: values, refresh: false });
+    if (advancesStatus(profile.user.onboarding_status, status)) await setStatus.mutateAsync(status);
+  };
 }

@@ -2,19 +2,19 @@
 // navigation once the profile is there. The rules are the contracts'
 // onboardingReroute; on onboarding routes the profile call also carries the
 // step as back_page (spec 01 §7), and its answer refreshes the one profile.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onboardingReroute, onboardingStepValue } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { api } from '../../../lib/api-client.ts';
 import { currentCandidateKeys, useCurrentCandidate } from '../../../lib/current-candidate.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export function useOnboardingRedirect(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { isAuthorized } = useSession();
   const profile = useCurrentCandidate().data;
   const step = onboardingStepValue(pathname);

@@ -1,20 +1,21 @@
-// conventions §8: server field errors go back onto their fields.
+// A failed call on a form (conventions §8): server field errors go back onto
+// their fields, the first one focused; the answer says whether any field took
+// one and the body's first readable message for the rest.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
+import { ApiError, fieldErrorsOf, firstErrorMessage } from './api-client.ts';
 
-/** Puts each server field error on its field; answers whether any field took one. */
 export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
   setError: UseFormSetError<T>,
+  error: unknown,
   fields: readonly string[],
-): boolean {
-  let applied = false;
+): { placed: boolean; message: string | undefined } {
+  let placed = false;
   for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
     if (!fields.includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
-    applied = true;
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
   }
-  return applied;
+  return { placed, message: error instanceof ApiError ? firstErrorMessage(error.data) : undefined };
 }
 
 /** The status and body of a failed call; status 0 when no response arrived. */

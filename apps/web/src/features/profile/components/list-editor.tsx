@@ -1,0 +1,105 @@
+// The shell of a profile list (employment, qualifications; spec 02 §4 list
+// transitions): the items with Edit and Delete, an add button, the form in a
+// modal, and the delete confirmation. The editors supply what an item shows,
+// its form and the delete call; the shell keeps the state between them.
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import styles from './profile-forms.module.css';
+
+export interface ListEditorProps<T extends { id: number }> {
+  items: readonly T[];
+  /** 'employment', 'qualification': the add button, modal and dialog titles. */
+  noun: string;
+  /** The list's accessible name. */
+  listLabel: string;
+  emptyText: string;
+  /** How an item is named in its buttons' labels and the delete question. */
+  nameOf: (item: T) => string;
+  summary: (item: T) => ReactNode;
+  /** Below the item's head (a description). */
+  details?: (item: T) => ReactNode;
+  /** Actions between Edit and Delete (a transfer). */
+  moreActions?: (item: T) => ReactNode;
+  /** The add (item null) or edit form; it calls done() when saved or cancelled. */
+  form: (item: T | null, done: () => void) => ReactNode;
+  /** Deletes the item; answers false when it failed (the caller said why). */
+  remove: (item: T) => Promise<boolean>;
+}
+
+export function ListEditor<T extends { id: number }>({
+  items,
+  noun,
+  listLabel,
+  emptyText,
+  nameOf,
+  summary,
+  details,
+  moreActions,
+  form,
+  remove,
+}: ListEditorProps<T>) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      if (await remove(deleting)) setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.list} aria-label={listLabel}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <div>{summary(item)}</div>
+                <div className={styles.actions}>
+                  <Button variant="ghost" onClick={() => setEditing(item)} aria-label={`Edit ${nameOf(item)}`}>
+                    Edit
+                  </Button>
+                  {moreActions?.(item)}
+                  <Button variant="ghost" onClick={() => setDeleting(item)} aria-label={`Delete ${nameOf(item)}`}>
+                    Delete
+                  </Button>
+                </div>
+              </div>
+              {details?.(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" onClick={() => setEditing('new')}>
+        Add {noun}
+      </Button>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
+        onClose={() => setEditing(null)}
+        size="lg"
+      >
+        {editing !== null && form(editing === 'new' ? null : editing, () => setEditing(null))}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${noun}`}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && <p>Delete {nameOf(deleting)}?</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
