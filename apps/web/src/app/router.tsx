@@ -7,6 +7,7 @@ import { ROUTES, type RouteDef, type RouteId } from '@talent/contracts/routes';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ProtectedRoutes } from './route-guard.tsx';
 import { RouteError } from './route-error.tsx';
+import { routeLoaders } from './route-loaders.ts';
 import { screens } from './screens.ts';
 
 export interface RouteHandle {
@@ -15,9 +16,11 @@ export interface RouteHandle {
 
 function toRouteObject(route: RouteDef): RouteObject[] {
   const load = screens[route.id as RouteId];
-  const base = {
+  const loader = routeLoaders[route.id as RouteId];
+  const base: RouteObject = {
     handle: { route } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await load()).default }),
+    // the screen's chunk and its loader's load side by side
+    lazy: { Component: async () => (await load()).default, ...(loader ? { loader } : {}) },
   };
   const objects: RouteObject[] = [{ ...base, id: route.id, path: route.path }];
   if (route.subRoutes) objects.push({ ...base, id: `${route.id}.sub`, path: `${route.path}*` });

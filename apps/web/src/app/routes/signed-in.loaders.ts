@@ -1,0 +1,31 @@
+// Loaders of the signed-in pages (dashboard, applications, alert feedback,
+// account settings). Without a session they ask nothing: the route guard
+// sends the visitor to sign in.
+import type { LoaderFunctionArgs } from 'react-router';
+import { applicationFormQuery, appliedJobsQuery } from '../../features/applications/api/application-queries.ts';
+import { accountSettingsQuery } from '../../features/auth/api/auth-api.ts';
+import { nextStepQuery } from '../../features/dashboard/api/next-step-query.ts';
+import {
+  alertFeedbackQuery,
+  alertsQuery,
+  recommendedJobsQuery,
+  savedJobsQuery,
+} from '../../features/jobs/api/job-queries.ts';
+import { idOf, prefetch, signedIn } from './prefetch.ts';
+
+export const dashboard = () =>
+  signedIn()
+    ? prefetch(appliedJobsQuery(), savedJobsQuery('saved'), alertsQuery(), recommendedJobsQuery(), nextStepQuery())
+    : null;
+
+export function application({ params }: LoaderFunctionArgs) {
+  const id = idOf(params.jobApplicationId);
+  return signedIn() && id ? prefetch(applicationFormQuery(id)) : null;
+}
+
+export function alertFeedback({ request }: LoaderFunctionArgs) {
+  const id = idOf(new URL(request.url).searchParams.get('alert_id'));
+  return signedIn() && id ? prefetch(alertFeedbackQuery(id)) : null;
+}
+
+export const accountSettings = () => (signedIn() ? prefetch(accountSettingsQuery()) : null);
