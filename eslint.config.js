@@ -42,7 +42,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/resume-corpus/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/test/resume-corpus/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

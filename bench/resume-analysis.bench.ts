@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { ResumeAnalysis } from '@talent/contracts/resume-analysis';
 import { analyzeDocument } from '../apps/api/src/modules/resume-analysis/analyze-document.ts';
 import { AnalyzerPool } from '../apps/api/src/modules/resume-analysis/analyzer-pool.ts';
-import type { Manifest, ManifestEntry } from './resume-corpus/corpus-model.ts';
-import { CORPUS_NOW_DATE, FILES_DIR, MANIFEST_PATH } from './resume-corpus/generate.ts';
+import type { Manifest, ManifestEntry } from '../apps/api/test/resume-corpus/corpus-model.ts';
+import { CORPUS_NOW_DATE, FILES_DIR, MANIFEST_PATH } from '../apps/api/test/resume-corpus/generate.ts';
 import {
   FIELDS,
   addCounts,
@@ -20,7 +20,7 @@ import {
   scoreFields,
   type Counts,
   type Field,
-} from './resume-corpus/scoring.ts';
+} from '../apps/api/test/resume-corpus/scoring.ts';
 import { percentile } from './stats.ts';
 
 const listFiles = process.argv.includes('--files');

@@ -14,7 +14,7 @@ import { signUpViaApi } from './fixtures.ts';
 import { useJourney } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = path.join(root, 'bench/resume-corpus');
+const corpus = path.join(root, 'apps/api/test/resume-corpus');
 
 interface CorpusEntry {
   id: string;

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../../../bench/resume-corpus/corpus-model.ts';
-import { CORPUS_NOW_DATE, FILES_DIR, MANIFEST_PATH } from '../../../../../bench/resume-corpus/generate.ts';
+import type { Manifest } from '../../../test/resume-corpus/corpus-model.ts';
+import { CORPUS_NOW_DATE, FILES_DIR, MANIFEST_PATH } from '../../../test/resume-corpus/generate.ts';
 import {
   FIELDS,
   addCounts,
@@ -15,7 +15,7 @@ import {
   precision,
   recall,
   scoreFields,
-} from '../../../../../bench/resume-corpus/scoring.ts';
+} from '../../../test/resume-corpus/scoring.ts';
 import { analyzeDocument } from './analyze-document.ts';
 
 describe('accuracy on the tuning layouts of the corpus', () => {

@@ -1,7 +1,7 @@
 // Writes the resume corpus: for every layout and format, one clean resume and
 // resumes with two and three labelled defects, plus a scanned (image-only)
 // PDF; and manifest.json with the ground truth of each file.
-// Run: node --import tsx bench/resume-corpus/generate.ts
+// Run: node --import tsx apps/api/test/resume-corpus/generate.ts
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +83,7 @@ async function main() {
     expectedChecks: ['text-layer'],
     truth: null,
   });
-  const manifest: Manifest = { generatedBy: 'node --import tsx bench/resume-corpus/generate.ts', files: entries };
+  const manifest: Manifest = { generatedBy: 'node --import tsx apps/api/test/resume-corpus/generate.ts', files: entries };
   await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 1)}\n`);
   console.log(`wrote ${entries.length} files to ${path.relative(process.cwd(), FILES_DIR)}`);
 }
