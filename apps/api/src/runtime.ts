@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { publicUrlOf } from './modules/jobs/job-links.ts';
 import { createMailer } from './lib/mail.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
@@ -18,7 +19,7 @@ export async function createDeps(config: Config, options: { seed?: boolean } = {
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   });
   await migrate(database);
-  if (options.seed ?? config.SEED_DEMO_DATA) await seedDemoData(database.db);
+  if (options.seed ?? config.SEED_DEMO_DATA) await seedDemoData(database.db, { publicUrl: publicUrlOf(config) });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   return {
     config,

@@ -92,6 +92,8 @@ export const JobCardSchema = z.object({
   url: z.string(),
   /** Only for a signed-in caller. */
   is_saved: z.boolean().optional(),
+  /** Only for a signed-in caller: they applied (and did not withdraw). */
+  is_applied: z.boolean().optional(),
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 

@@ -10,6 +10,7 @@ import { backupCommands, type StandaloneContext } from './backup-commands.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
+import { letterCommands } from './letter-commands.ts';
 import { hiringCommands } from './hiring-commands.ts';
 
 export interface CommandContext {
@@ -41,6 +42,7 @@ export class UsageError extends Error {}
 const commands: Record<string, Command | StandaloneCommand> = {
   ...catalogueCommands,
   ...hiringCommands,
+  ...letterCommands,
   ...backupCommands,
 };
 

@@ -6,10 +6,11 @@ import type { Db } from './client.ts';
 import { banners, promotionalCards } from './schema/jobs.ts';
 import { candidates, companies, jobs, users } from './schema/platform.ts';
 import { DEMO_CANDIDATE, SEED_COMPANIES, generateSeedJobs } from './seed-data.ts';
+import { seedOfferDemo } from './seed-offers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedDemoData(db: Db, options: { jobCount?: number; now?: Date } = {}) {
+export async function seedDemoData(db: Db, options: { jobCount?: number; now?: Date; publicUrl?: string } = {}) {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const companyRows = await tx
@@ -123,4 +124,5 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
       });
     }
   });
+  await seedOfferDemo(db, { now, publicUrl: options.publicUrl });
 }

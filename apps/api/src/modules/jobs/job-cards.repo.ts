@@ -44,6 +44,7 @@ export interface JobCardRow extends Record<string, unknown> {
   company_name: string;
   company_logo_url: string | null;
   is_saved: boolean | null;
+  is_applied?: boolean | null;
 }
 
 /** Columns of a card: jobs as j, companies as c, the viewer's saved row as s (or none). */
@@ -54,11 +55,16 @@ export const CARD_COLUMNS = sql.raw(`j.id, j.job_code, j.slug, j.title, j.locati
   j.published_at, j.valid_through, j.is_published,
   c.id AS company_id, c.slug AS company_slug, c.name AS company_name, c.logo_url AS company_logo_url`);
 
-/** The viewer's saved flag: a join on the primary key of candidate_saved_jobs. */
+/**
+ * The viewer's saved flag (a join on the primary key of candidate_saved_jobs) and whether they applied
+ * (decision 016: applied jobs are marked in every list; the unique key of candidate_jobs answers it).
+ */
 export function savedJoin(viewerCandidateId: number | null): { column: SQL; join: SQL } {
-  if (viewerCandidateId === null) return { column: sql`NULL::boolean AS is_saved`, join: sql`` };
+  if (viewerCandidateId === null)
+    return { column: sql`NULL::boolean AS is_saved, NULL::boolean AS is_applied`, join: sql`` };
   return {
-    column: sql`coalesce(s.is_saved, false) AS is_saved`,
+    column: sql`coalesce(s.is_saved, false) AS is_saved,
+      EXISTS (SELECT 1 FROM candidate_jobs a WHERE a.candidate_id = ${viewerCandidateId} AND a.job_id = j.id AND a.status <> 'WD') AS is_applied`,
     join: sql`LEFT JOIN candidate_saved_jobs s ON s.job_id = j.id AND s.candidate_id = ${viewerCandidateId}`,
   };
 }
@@ -99,6 +105,7 @@ export function toJobCard(row: JobCardRow): JobCard {
     url: jobPath({ slug: row.slug, is_anonymized: row.is_anonymized, company }),
   };
   if (row.is_saved !== null && row.is_saved !== undefined) card.is_saved = row.is_saved;
+  if (row.is_applied !== null && row.is_applied !== undefined) card.is_applied = row.is_applied;
   return card;
 }
 

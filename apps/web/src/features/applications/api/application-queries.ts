@@ -3,14 +3,26 @@
 // shared candidate-jobs root, so applying from a job page (jobs feature)
 // refreshes them without importing this feature (decision 012).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationTimelineRoutes } from '@talent/contracts/endpoints/application-timeline';
+import type { applicationTimelineSchemas } from '@talent/contracts/endpoints/application-timeline.schemas';
 import type { ApplicationForm, AppliedJob } from '@talent/contracts/jobs';
-import { api, type Page } from '../../../lib/api-client.ts';
+import { api, endpointClient, type Page } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
 
 export const applicationKeys = {
   applied: [...candidateJobsKey, 'applied'] as const,
   form: (id: number) => [...candidateJobsKey, 'application', id] as const,
+  timeline: (id: number) => [...candidateJobsKey, 'timeline', id] as const,
 };
+
+const timeline = endpointClient<typeof applicationTimelineSchemas>(applicationTimelineRoutes);
+
+/** Stage changes and next steps (decision 016); under the candidate-jobs key, so answering an offer refreshes it. */
+export const timelineQuery = (id: number) =>
+  queryOptions({
+    queryKey: applicationKeys.timeline(id),
+    queryFn: ({ signal }) => timeline.applicationTimeline({ params: { candidateJobId: id } }, { signal }),
+  });
 
 export const appliedJobsQuery = () =>
   queryOptions({

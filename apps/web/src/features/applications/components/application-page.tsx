@@ -8,6 +8,7 @@ import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { applicationFormQuery } from '../api/application-queries.ts';
 import styles from '../applications.module.css';
+import { ApplicationTimeline } from './application-timeline.tsx';
 import { questionsOf, ScreeningForm } from './screening-form.tsx';
 
 function Answered({ application }: { application: ApplicationForm }) {
@@ -76,6 +77,7 @@ export function ApplicationPage({ title, intro, submitText }: { title: string; i
                 <ScreeningForm application={data} submitText={submitText} />
               </>
             )}
+            <ApplicationTimeline applicationId={data.id} />
             <p>
               <Link to={pathTo('dashboard')}>Back to your dashboard</Link>
             </p>

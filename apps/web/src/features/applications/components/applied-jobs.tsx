@@ -15,7 +15,10 @@ import { toast } from '../../../lib/toast.ts';
 import { appliedJobsQuery, useWithdrawApplication } from '../api/application-queries.ts';
 import styles from './applied-jobs.module.css';
 
-export type RenderJob = (job: AppliedJob['job'], slots: { action: ReactNode; footer: ReactNode }) => ReactNode;
+export type RenderJob = (
+  job: AppliedJob['job'],
+  slots: { action: ReactNode; footer: ReactNode; href: string },
+) => ReactNode;
 
 const errorText = (error: unknown) =>
   error instanceof ApiError
@@ -51,6 +54,8 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
           {data.results.map((application) => (
             <li key={application.id}>
               {renderJob(application.job, {
+                // the card opens the application (its timeline and next steps), not the job ad
+                href: applicationPath(application),
                 action: (
                   <span className={`${styles.status} ${styles[`status${application.status}`] ?? ''}`}>
                     {application.status_label}

@@ -7,7 +7,18 @@ import { pathTo } from '@talent/contracts/routes';
 import { employmentText, experienceText, postedText, salaryText } from '../job-format.ts';
 import styles from './job-card.module.css';
 
-export function JobCardView({ job, action, footer }: { job: JobCard; action?: ReactNode; footer?: ReactNode }) {
+export function JobCardView({
+  job,
+  action,
+  footer,
+  href,
+}: {
+  job: JobCard;
+  action?: ReactNode;
+  footer?: ReactNode;
+  /** Where the title leads, when not the job's page (an application opens the application). */
+  href?: string;
+}) {
   const salary = salaryText(job.salary);
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -17,7 +28,7 @@ export function JobCardView({ job, action, footer }: { job: JobCard; action?: Re
         </div>
         <div className={styles.titles}>
           <h3 id={`job-${job.id}-title`} className={styles.title}>
-            <Link to={job.url}>{job.title}</Link>
+            <Link to={href ?? job.url}>{job.title}</Link>
           </h3>
           <p className={styles.company}>
             {job.company ? (
@@ -32,6 +43,7 @@ export function JobCardView({ job, action, footer }: { job: JobCard; action?: Re
       <ul className={styles.facts} aria-label="Job facts">
         <li>{job.location || 'Location not given'}</li>
         {job.is_remote && <li className={styles.badge}>Remote</li>}
+        {job.is_applied && <li className={styles.applied}>Applied</li>}
         <li>{experienceText(job)}</li>
         <li>{employmentText(job.employment_type)}</li>
         {salary && <li>{salary}</li>}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { DEMO_CANDIDATE } from './seed-data.ts';
+import { seedDemoData } from './seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+});
+afterAll(async () => ctx?.close());
+
+describe('demo data after applying', () => {
+  it('gives the demo candidate an open offer, a CTC letter and a pending survey, once', async () => {
+    await seedDemoData(ctx.database.db, { jobCount: 60 });
+    const [row] = await ctx.database.query<{ offers: string; letters: string; surveys: string; events: string }>(
+      `SELECT
+         (SELECT count(*) FROM offers o WHERE o.candidate_id = c.id AND o.status = 'open') AS offers,
+         (SELECT count(*) FROM ctc_letters l WHERE l.candidate_id = c.id AND l.status = 'pending') AS letters,
+         (SELECT count(*) FROM survey_forms f WHERE f.candidate_id = c.id AND f.status = 'pending') AS surveys,
+         (SELECT count(*) FROM application_events e WHERE e.candidate_id = c.id) AS events
+       FROM candidates c JOIN users u ON u.id = c.user_id WHERE lower(u.email) = $1`,
+      [DEMO_CANDIDATE.email],
+    );
+    expect([Number(row!.offers), Number(row!.letters), Number(row!.surveys)]).toEqual([1, 1, 1]);
+    // applied twice, offered, letter sent, survey sent
+    expect(Number(row!.events)).toBe(5);
+  });
+});

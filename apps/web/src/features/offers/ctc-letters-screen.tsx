@@ -1,0 +1,1 @@
+export { CtcLettersScreen as default } from './letters-screens.tsx';

@@ -1,0 +1,1 @@
+export { OfferLettersScreen as default } from './letters-screens.tsx';
