@@ -2,6 +2,7 @@
 // job editor and the company's activity. The spec shows only the candidate
 // side; these shapes and texts are ours, in one place for both sides.
 import { z } from 'zod';
+import { APPLICATION_STAGES } from './application-timeline.ts';
 import { CURRENCIES } from './constants.ts';
 import { isCountryCode } from './countries.ts';
 import { EmailSchema, PasswordSchema, UrlSchema, freeText, requiredText } from './fields.ts';
@@ -273,3 +274,141 @@ export const HiringActivitySchema = z.object({
 });
 export type HiringActivity = z.infer<typeof HiringActivitySchema>;
 export const HiringActivityListSchema = z.object({ results: z.array(HiringActivitySchema) });
+
+// ---- pipeline (applicants by stage) ----
+
+/** Stages a member moves an application to by hand; offers, letters and hiring have their own calls. */
+export const MOVABLE_STAGES = ['applied', 'screening', 'assessment', 'interview_slot', 'documents'] as const;
+export type MovableStage = (typeof MOVABLE_STAGES)[number];
+
+export const PipelineMessages = {
+  finalStage: 'This application is closed (hired, withdrawn or not selected); it cannot be moved.',
+  sameStage: 'The application is already at this stage.',
+  moved: 'Application moved.',
+  rejected: 'Application rejected.',
+} as const;
+
+export const REJECTION_REASONS = [
+  'Skills do not match',
+  'Not enough experience',
+  'Position filled',
+  'Location or work permit',
+  'Salary expectations',
+  'Did not complete a step',
+  'Other',
+] as const;
+
+export const PIPELINE_SORTS = ['applied_at', 'name', 'stage_changed_at'] as const;
+
+export const PipelineQuerySchema = z.object({
+  stage: z.enum(APPLICATION_STAGES).optional(),
+  search: freeText(100).optional(),
+  sort: z.enum(PIPELINE_SORTS).default('applied_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type PipelineQuery = z.input<typeof PipelineQuerySchema>;
+
+export const PipelineApplicantSchema = z.object({
+  id: z.number().int(),
+  candidate_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  experience_years: z.number().nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  stage_label: z.string(),
+  stage_changed_at: z.string(),
+  applied_at: z.string(),
+  screening_submitted: z.boolean(),
+});
+export type PipelineApplicant = z.infer<typeof PipelineApplicantSchema>;
+
+export const PipelineSchema = z.object({
+  job: z.object({ id: z.number().int(), title: z.string(), state: z.enum(HIRING_JOB_STATES) }),
+  /** Applicants per stage over the whole job (filters aside). */
+  counts: z.record(z.string(), z.number().int()),
+  results: z.array(PipelineApplicantSchema),
+});
+export type Pipeline = z.infer<typeof PipelineSchema>;
+
+export const ApplicationParamsSchema = z.object({ applicationId: IdSchema });
+
+export const ApplicantDetailSchema = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string() }),
+  stage: z.enum(APPLICATION_STAGES),
+  stage_label: z.string(),
+  stage_changed_at: z.string(),
+  applied_at: z.string(),
+  source: z.string(),
+  candidate: z.object({
+    id: z.number().int(),
+    user_id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    current_location: z.string().nullable(),
+    experience_years: z.number().nullable(),
+    notice_period: z.number().int().nullable(),
+    skills: z.array(z.string()),
+    linkedin: z.string().nullable(),
+    github: z.string().nullable(),
+    resume_link: z.string().nullable(),
+    resume_filename: z.string().nullable(),
+  }),
+  screening: z.array(z.object({ question: z.string(), kind: z.string(), answer: z.string().nullable() })),
+  /** The application's timeline with who acted (members by name). */
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      stage: z.enum(APPLICATION_STAGES),
+      stage_label: z.string(),
+      action: z.string(),
+      summary: z.string(),
+      actor: z.string(),
+      at: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>;
+
+export const MoveApplicationSchema = z.object({ stage: z.enum(MOVABLE_STAGES), note: freeText(500).default('') });
+export type MoveApplication = z.input<typeof MoveApplicationSchema>;
+
+export const RejectApplicationSchema = z.object({
+  reason: z.enum(REJECTION_REASONS),
+  note: freeText(1000).default(''),
+  /** E-mail the candidate; `message` is added to the e-mail when given. */
+  notify: z.boolean().default(false),
+  message: freeText(2000).default(''),
+});
+export type RejectApplication = z.input<typeof RejectApplicationSchema>;
+
+export const StageMovedSchema = z.object({
+  id: z.number().int(),
+  stage: z.enum(APPLICATION_STAGES),
+  stage_label: z.string(),
+  stage_changed_at: z.string(),
+});
+
+// ---- overview ----
+
+export const OverviewSchema = z.object({
+  jobs: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      state: z.enum(HIRING_JOB_STATES),
+      stages: z.record(z.string(), z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+  /** Applicants now in each stage and how long, on average, they have been there. */
+  time_in_stage: z.array(
+    z.object({ stage: z.enum(APPLICATION_STAGES), applicants: z.number().int(), average_days: z.number() }),
+  ),
+  offers: z.object({ accepted: z.number().int(), declined: z.number().int(), sent: z.number().int() }),
+});
+export type Overview = z.infer<typeof OverviewSchema>;

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { SchemaTable } from '../endpoint.ts';
 import {
   AcceptInvitationSchema,
+  ApplicantDetailSchema,
+  ApplicationParamsSchema,
+  MoveApplicationSchema,
+  OverviewSchema,
+  PipelineQuerySchema,
+  PipelineSchema,
+  RejectApplicationSchema,
+  StageMovedSchema,
   AcceptedInvitationSchema,
   HiringActivityListSchema,
   HiringInvitationSchema,
@@ -102,5 +110,37 @@ export const hiringSchemas = {
     summary: 'Close a job: no more applications',
     params: JobParamsSchema,
     responses: { 200: HiringJobSchema, 404: Detail, 409: Detail },
+  },
+  pipeline: {
+    tags,
+    summary: "A job's applicants by stage, filtered, searched and sorted",
+    params: JobParamsSchema,
+    query: PipelineQuerySchema,
+    responses: { 200: PipelineSchema, 404: Detail },
+  },
+  applicant: {
+    tags,
+    summary: 'One applicant: profile, resume, screening answers and history',
+    params: ApplicationParamsSchema,
+    responses: { 200: ApplicantDetailSchema, 404: Detail },
+  },
+  moveApplication: {
+    tags,
+    summary: 'Move an application to another stage (recorded on its timeline)',
+    params: ApplicationParamsSchema,
+    body: MoveApplicationSchema,
+    responses: { 200: StageMovedSchema, 400: FieldErrors, 404: Detail, 409: Detail },
+  },
+  rejectApplication: {
+    tags,
+    summary: 'Reject an application with a reason, optionally e-mailing the candidate',
+    params: ApplicationParamsSchema,
+    body: RejectApplicationSchema,
+    responses: { 200: StageMovedSchema, 400: FieldErrors, 404: Detail, 409: Detail },
+  },
+  overview: {
+    tags,
+    summary: 'Applicants per stage and job, time in stage, offers',
+    responses: { 200: OverviewSchema },
   },
 } as const satisfies SchemaTable<typeof hiringRoutes>;

@@ -20,4 +20,9 @@ export const hiringRoutes = {
   publishJob: { method: 'POST', path: '/hiring/jobs/{jobId}/publish/', access: 'hiring' },
   unpublishJob: { method: 'POST', path: '/hiring/jobs/{jobId}/unpublish/', access: 'hiring' },
   closeJob: { method: 'POST', path: '/hiring/jobs/{jobId}/close/', access: 'hiring' },
+  pipeline: { method: 'GET', path: '/hiring/jobs/{jobId}/applications/', access: 'hiring' },
+  applicant: { method: 'GET', path: '/hiring/applications/{applicationId}/', access: 'hiring' },
+  moveApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/move/', access: 'hiring' },
+  rejectApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/reject/', access: 'hiring' },
+  overview: { method: 'GET', path: '/hiring/overview/', access: 'hiring' },
 } as const satisfies RouteTable;

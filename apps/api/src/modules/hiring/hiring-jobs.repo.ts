@@ -141,7 +141,7 @@ export async function listCompanyJobs(
     .select({
       ...columns,
       applicantCount: sql<number>`(SELECT count(*)::int FROM ${candidateJobs} cj WHERE cj.job_id = ${jobs.id})`,
-      newCount: sql<number>`(SELECT count(*)::int FROM ${candidateJobs} cj WHERE cj.job_id = ${jobs.id} AND cj.status IN ('AP', 'PS', 'SC'))`,
+      newCount: sql<number>`(SELECT count(*)::int FROM ${candidateJobs} cj WHERE cj.job_id = ${jobs.id} AND cj.stage = 'applied')`,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))

@@ -8,6 +8,7 @@ import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import { createHiringJobsService } from './hiring-jobs.service.ts';
+import { createPipelineService } from './pipeline.service.ts';
 import { createTeamService } from './team.service.ts';
 
 export async function hiringRoutes(app: FastifyInstance) {
@@ -23,6 +24,7 @@ export async function hiringRoutes(app: FastifyInstance) {
   );
   const team = createTeamService({ db, now: deps.now, signUp: (input, origin) => auth.signUp(input, origin) });
   const jobs = createHiringJobsService({ db, now: deps.now });
+  const pipeline = createPipelineService({ db, now: deps.now, urlSigner: deps.urlSigner });
 
   // links in e-mails point at PUBLIC_URL; locally, at the address the request came to
   const origin = (request: FastifyRequest) => ({
@@ -55,5 +57,11 @@ export async function hiringRoutes(app: FastifyInstance) {
     publishJob: async (request) => jobs.publish(hiringOf(request), request.params.jobId),
     unpublishJob: async (request) => jobs.unpublish(hiringOf(request), request.params.jobId),
     closeJob: async (request) => jobs.close(hiringOf(request), request.params.jobId),
+    pipeline: async (request) => pipeline.pipeline(hiringOf(request), request.params.jobId, request.query),
+    applicant: async (request) => pipeline.applicant(hiringOf(request), request.params.applicationId),
+    moveApplication: async (request) => pipeline.move(hiringOf(request), request.params.applicationId, request.body),
+    rejectApplication: async (request) =>
+      pipeline.reject(hiringOf(request), request.params.applicationId, request.body),
+    overview: async (request) => pipeline.overview(hiringOf(request)),
   });
 }

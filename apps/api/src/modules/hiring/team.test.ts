@@ -195,7 +195,9 @@ describe('hiring-team accounts', () => {
     await invite('late@acme.dev');
     const secondToken = await tokenFromLatestMail(ctx, 'late@acme.dev', INVITE_PATH);
     expect(secondToken).not.toBe(firstToken);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${firstToken}/` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${firstToken}/` })).statusCode).toBe(
+      404,
+    );
 
     const foreign = await ctx.app.inject({
       method: 'DELETE',
