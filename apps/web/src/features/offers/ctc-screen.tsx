@@ -93,23 +93,31 @@ export default function CtcScreen() {
                 <tr>
                   <th scope="col">Component</th>
                   <th scope="col">Amount</th>
-                  <th scope="col">In words</th>
+                  <th scope="col" className={styles.wordsColumn}>
+                    In words
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {letter.components.map((component, index) => (
                   <tr key={`${component.kind}-${index}`}>
                     <th scope="row">{component.label}</th>
-                    <td className={styles.amount}>{amountText(component.amount, letter.currency)}</td>
-                    <td>{component.amount_in_words}</td>
+                    <td>
+                      <span className={styles.amount}>{amountText(component.amount, letter.currency)}</span>
+                      <span className={styles.wordsInline}>{component.amount_in_words}</span>
+                    </td>
+                    <td className={styles.wordsColumn}>{component.amount_in_words}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">Total CTC</th>
-                  <td className={styles.amount}>{amountText(letter.total, letter.currency)}</td>
-                  <td>{letter.total_in_words}</td>
+                  <td>
+                    <span className={styles.amount}>{amountText(letter.total, letter.currency)}</span>
+                    <span className={styles.wordsInline}>{letter.total_in_words}</span>
+                  </td>
+                  <td className={styles.wordsColumn}>{letter.total_in_words}</td>
                 </tr>
               </tfoot>
             </table>
