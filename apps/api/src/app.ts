@@ -154,7 +154,11 @@ export async function buildApp(
   app.decorate('clientConfig', clientConfig);
 
   const analyzerOrigin = config.ANALYZER_BASE_URL ? [new URL(config.ANALYZER_BASE_URL).origin] : [];
-  await registerSecurityHeaders(app, { connect: analyzerOrigin, googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+  await registerSecurityHeaders(app, {
+    connect: analyzerOrigin,
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    hstsMaxAge: config.HSTS_MAX_AGE_SECONDS,
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: ANALYSIS_RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

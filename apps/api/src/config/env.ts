@@ -48,6 +48,8 @@ const EnvSchema = z
                 .filter(Boolean),
       )
       .default(false),
+    // Strict-Transport-Security max-age; 0 (default) sends none. Turn on behind HTTPS only.
+    HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63072000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),

@@ -10,6 +10,8 @@ export interface AccessClaims {
   email: string;
   /** users.session_version when issued; a later bump (password change, reset) voids the token. */
   session_version?: number;
+  /** The refresh-token family of the sign-in; revoking it (logout, replay) ends this token too (decision 014). */
+  family?: string;
 }
 
 const ISSUER = 'talent-platform';
@@ -28,6 +30,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         candidate_id: claims.candidate_id,
         email: claims.email,
         sv: claims.session_version ?? 0,
+        ...(claims.family ? { fam: claims.family } : {}),
         token_type: 'access',
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -45,7 +48,14 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         if (payload.token_type !== 'access' || typeof payload.sub !== 'string') return null;
         if (typeof payload.candidate_id !== 'number' || typeof payload.email !== 'string') return null;
         const version = typeof payload.sv === 'number' ? payload.sv : 0;
-        return { sub: payload.sub, candidate_id: payload.candidate_id, email: payload.email, session_version: version };
+        const family = typeof payload.fam === 'string' ? payload.fam : undefined;
+        return {
+          sub: payload.sub,
+          candidate_id: payload.candidate_id,
+          email: payload.email,
+          session_version: version,
+          ...(family ? { family } : {}),
+        };
       } catch {
         return null;
       }

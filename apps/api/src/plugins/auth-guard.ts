@@ -1,10 +1,11 @@
 // Bearer access-token guard. Routes declare `preHandler: app.requireAuth` and
 // read request.auth; candidate-owned paths compare the id in the path with
 // request.auth.candidateId and answer 404 on a mismatch (conventions §3).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
 import { candidates, hiringMembers, users } from '../db/schema/platform.ts';
 import { Messages } from '@talent/contracts/messages';
 import { detailError, unauthorized, notFound } from '../lib/errors.ts';
@@ -14,6 +15,8 @@ export interface AuthContext {
   userId: string;
   candidateId: number;
   email: string;
+  /** The refresh-token family the access token belongs to, when it names one. */
+  family?: string;
 }
 
 /** A hiring-team member acting for their company (decision 010). */
@@ -73,6 +76,7 @@ export const authGuardPlugin = fp(
       if (!token) return null;
       const claims = await options.tokens.verifyAccess(token);
       if (!claims || !UUID.test(claims.sub)) throw unauthorized(Messages.invalidToken);
+      const family = claims.family && UUID.test(claims.family) ? claims.family : undefined;
       // One primary-key read: a deleted or deactivated account, or a token
       // issued before a password change or reset, is no longer a session.
       // The candidate and e-mail come from the database, never from the token's
@@ -84,14 +88,18 @@ export const authGuardPlugin = fp(
           sessionVersion: users.sessionVersion,
           email: users.email,
           candidateId: candidates.id,
+          // logout or a replayed refresh token revoked the sign-in: its access token ends at once
+          familyRevoked: family
+            ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${family} and ${refreshTokens.revokedAt} is not null)`
+            : sql<boolean>`false`,
         })
         .from(users)
         .innerJoin(candidates, eq(candidates.userId, users.id))
         .where(eq(users.id, claims.sub));
-      if (!user || !user.isActive || user.sessionVersion !== (claims.session_version ?? 0)) {
+      if (!user || !user.isActive || user.familyRevoked || user.sessionVersion !== (claims.session_version ?? 0)) {
         throw unauthorized(Messages.invalidToken);
       }
-      return { userId: claims.sub, candidateId: user.candidateId, email: user.email };
+      return { userId: claims.sub, candidateId: user.candidateId, email: user.email, ...(family ? { family } : {}) };
     };
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       const auth = await resolve(request);

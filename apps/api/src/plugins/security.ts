@@ -8,6 +8,8 @@ export interface CspOptions {
   connect?: string[];
   /** Google's one-tap sign-in script, frame and calls, only when it is configured. */
   googleSignIn?: boolean;
+  /** Strict-Transport-Security max-age in seconds; 0 sends none (decision 014). */
+  hstsMaxAge?: number;
 }
 
 const GOOGLE = 'https://accounts.google.com';
@@ -36,6 +38,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Csp
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    hsts: options.hstsMaxAge ? { maxAge: options.hstsMaxAge, includeSubDomains: true } : false,
   });
 }

@@ -99,6 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // this server listens on — never the Host header a client chooses (decision 014).
   const baseUrl = publicUrlOf(deps.config);
   const origin = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, baseUrl });
+  // decision 014: answers carrying tokens, codes or account data are never stored by a cache
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const tags = ['auth'];
   // onRequest: the caller is known before the body is looked at (401 before 400)
   const auth = { onRequest: app.requireAuth };

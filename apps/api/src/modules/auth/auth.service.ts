@@ -38,6 +38,9 @@ import * as repo from './auth.repo.ts';
 import { exportCandidateData, type CandidateExport } from './gdpr.repo.ts';
 import { createGoogleVerifier, createLinkedInClient, type ProviderProfile } from './identity-providers.ts';
 
+/** A refresh token used again within this long of its rotation is a concurrent refresh, not a replay. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 export const SMS_JOB = 'sms.send';
 export interface SmsMessage {
   to: string;
@@ -91,9 +94,10 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
 
   async function issueSession(tx: DbOrTx, account: { userId: string; candidateId: number; email: string }) {
     const refresh = randomToken();
+    const familyId = randomUUID();
     await repo.insertRefreshToken(tx, {
       userId: account.userId,
-      familyId: randomUUID(),
+      familyId,
       tokenHash: digestToken(refresh),
       now: deps.now(),
       expiresAt: seconds(config.REFRESH_TOKEN_TTL_SECONDS),
@@ -103,6 +107,7 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
       candidate_id: account.candidateId,
       email: account.email,
       session_version: await repo.sessionVersionOf(tx, account.userId),
+      family: familyId,
     });
     return { token, refresh };
   }
@@ -289,14 +294,17 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
       const tokenHash = digestToken(refresh);
       const outcome = await db.transaction(async (tx) => {
         const now = deps.now();
-        const live = await repo.consumeRefreshToken(tx, tokenHash, now);
+        let live = await repo.consumeRefreshToken(tx, tokenHash, now);
         if (!live) {
           const known = await repo.findRefreshToken(tx, tokenHash);
-          if (known?.usedAt && !known.revokedAt) {
+          if (!known?.usedAt || known.revokedAt || known.expiresAt <= now) return null;
+          // decision 014: two tabs (or a retry) refreshing the same token at once both get a
+          // pair in the same family; a reuse after the grace is a replay and ends the family
+          if (now.getTime() - known.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
             await repo.revokeFamily(tx, known.familyId, now);
             return { reused: true as const };
           }
-          return null;
+          live = { userId: known.userId, familyId: known.familyId };
         }
         const account = await repo.findAccountByUserId(tx, live.userId);
         if (!account || !account.isActive) return null;
@@ -313,6 +321,7 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
           candidate_id: account.candidateId,
           email: account.email,
           session_version: await repo.sessionVersionOf(tx, account.userId),
+          family: live.familyId,
         });
         return { access, refresh: next };
       });
@@ -321,7 +330,9 @@ export function createAuthService(deps: ModuleDeps, limiter: RateLimiter) {
       return outcome;
     },
 
+    /** Ends the sign-in: its refresh family and, with it, the access token used here (decision 014). */
     async logout(auth: AuthContext, refresh: string | undefined) {
+      if (auth.family) await repo.revokeFamily(db, auth.family, deps.now());
       if (!refresh) return;
       const known = await repo.findRefreshToken(db, digestToken(refresh));
       // another user's token is ignored, not revoked

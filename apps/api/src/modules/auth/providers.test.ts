@@ -189,7 +189,7 @@ describe('Google one-tap (POST /auth/exchangetoken/)', () => {
       const linkedin = await strict.app.inject({
         method: 'POST',
         url: '/api/auth/linkedin/',
-        payload: { code: 'abc', redirect_uri: 'http://localhost/linkedin-redirect/' },
+        payload: { code: 'abc', redirect_uri: 'http://127.0.0.1:8080/linkedin-redirect/' },
       });
       expect(linkedin.statusCode).toBe(503);
       expect(linkedin.json()).toEqual({ detail: AuthMessages.providerNotConfigured });
