@@ -19,12 +19,13 @@ export async function createDeps(config: Config, options: { seed?: boolean } = {
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   });
   await migrate(database);
-  if (options.seed ?? config.SEED_DEMO_DATA) await seedDemoData(database.db, { publicUrl: publicUrlOf(config) });
+  const storage = createStorage(config);
+  if (options.seed ?? config.SEED_DEMO_DATA) await seedDemoData(database.db, { publicUrl: publicUrlOf(config), storage });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   return {
     config,
     database,
-    storage: createStorage(config),
+    storage,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
     tokens: createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     redis,

@@ -117,8 +117,14 @@ export const JobDetailsSchema = JobCardSchema.extend({
 });
 export type JobDetails = z.infer<typeof JobDetailsSchema>;
 
-/** count_is_estimate: a very broad search answers the planner's estimate instead of counting every match. */
-export const JobSearchResponseSchema = paginated(JobCardSchema).extend({ count_is_estimate: z.boolean().optional() });
+/**
+ * count_is_estimate: a very broad search answers the planner's estimate instead of counting every match.
+ * corrected_search_term: the typed keyword found nothing, and the results are for this spelling (decision 018).
+ */
+export const JobSearchResponseSchema = paginated(JobCardSchema).extend({
+  count_is_estimate: z.boolean().optional(),
+  corrected_search_term: z.string().optional(),
+});
 export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
 
 export const SuggestionSchema = z.object({ id: z.string(), text: z.string() });

@@ -1,8 +1,11 @@
 // Idempotent demo data for a new install: companies and jobs are upserted by
-// their natural keys, the demo candidate is created once.
+// their natural keys, the demo candidate is created once and their profile
+// filled while it is empty (seed-demo-candidate.ts, decision 018).
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
+import type { Storage } from '../lib/storage.ts';
 import type { Db } from './client.ts';
+import { seedDemoCandidateProfile } from './seed-demo-candidate.ts';
 import { banners, promotionalCards } from './schema/jobs.ts';
 import { candidates, companies, jobs, users } from './schema/platform.ts';
 import { DEMO_CANDIDATE, SEED_COMPANIES, generateSeedJobs } from './seed-data.ts';
@@ -10,7 +13,10 @@ import { seedOfferDemo } from './seed-offers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedDemoData(db: Db, options: { jobCount?: number; now?: Date; publicUrl?: string } = {}) {
+export async function seedDemoData(
+  db: Db,
+  options: { jobCount?: number; now?: Date; publicUrl?: string; storage?: Storage | undefined } = {},
+) {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const companyRows = await tx
@@ -22,6 +28,7 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
           shortDescription: c.shortDescription,
           about: `<p>${c.shortDescription}</p><p>Founded in ${c.founded}, headquartered in ${c.headquarters}.</p>`,
           website: c.website,
+          logoUrl: c.logoUrl,
           industry: c.industry,
           size: c.size,
           founded: c.founded,
@@ -29,7 +36,11 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
           priority: c.priority,
         })),
       )
-      .onConflictDoUpdate({ target: companies.slug, set: { name: sql`excluded.name` } })
+      .onConflictDoUpdate({
+        target: companies.slug,
+        // an install seeded before logos existed gets them; a logo set by an operator stays
+        set: { name: sql`excluded.name`, logoUrl: sql`coalesce(${companies.logoUrl}, excluded.logo_url)` },
+      })
       .returning({ id: companies.id, slug: companies.slug });
     const companyId = new Map(companyRows.map((row) => [row.slug, row.id]));
 
@@ -38,11 +49,11 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
       await tx
         .insert(jobs)
         .values(
-          seedJobs.slice(start, start + 200).map(({ companySlug, daysAgo, ...job }) => ({
+          seedJobs.slice(start, start + 200).map(({ companySlug, daysAgo, closesInDays, ...job }) => ({
             ...job,
             companyId: companyId.get(companySlug)!,
             publishedAt: new Date(now.getTime() - daysAgo * DAY_MS),
-            validThrough: new Date(now.getTime() + (60 - daysAgo) * DAY_MS),
+            validThrough: new Date(now.getTime() + closesInDays * DAY_MS),
           })),
         )
         .onConflictDoNothing({ target: jobs.jobCode });
@@ -99,9 +110,11 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
     }
 
     const existing = await tx
-      .select({ id: users.id })
+      .select({ id: candidates.id })
       .from(users)
+      .innerJoin(candidates, eq(candidates.userId, users.id))
       .where(eq(sql`lower(${users.email})`, DEMO_CANDIDATE.email));
+    let demoCandidateId = existing[0]?.id;
     if (existing.length === 0) {
       const [user] = await tx
         .insert(users)
@@ -115,13 +128,20 @@ export async function seedDemoData(db: Db, options: { jobCount?: number; now?: D
           emailVerified: true,
         })
         .returning({ id: users.id });
-      await tx.insert(candidates).values({
-        userId: user!.id,
-        firstName: DEMO_CANDIDATE.firstName,
-        lastName: DEMO_CANDIDATE.lastName,
-        phone: '9876543210',
-        countryCode: 'IN',
-      });
+      const [candidate] = await tx
+        .insert(candidates)
+        .values({
+          userId: user!.id,
+          firstName: DEMO_CANDIDATE.firstName,
+          lastName: DEMO_CANDIDATE.lastName,
+          phone: '9876543210',
+          countryCode: 'IN',
+        })
+        .returning({ id: candidates.id });
+      demoCandidateId = candidate!.id;
+    }
+    if (demoCandidateId) {
+      await seedDemoCandidateProfile(tx, { candidateId: demoCandidateId, now, storage: options.storage });
     }
   });
   await seedOfferDemo(db, { now, publicUrl: options.publicUrl });

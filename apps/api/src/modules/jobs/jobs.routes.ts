@@ -95,6 +95,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...pageLinks(request, page, pageSize, found.count),
           results: found.results,
           ...(found.countIsEstimate ? { count_is_estimate: true } : {}),
+          ...(found.correctedTerm ? { corrected_search_term: found.correctedTerm } : {}),
         };
       },
     );
@@ -119,8 +120,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/jobs/job_filters/',
-    { schema: { tags: ['jobs'], summary: 'Filter options with counts', response: { 200: JobFiltersSchema } } },
-    async () => aggregates.filters(),
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Filter options with counts for the jobs a search finds (each filter leaves out its own value)',
+        querystring: JobSearchQuerySchema,
+        response: { 200: JobFiltersSchema },
+      },
+    },
+    async (request) => aggregates.filters({ ...criteriaFromQuery(request.query), jobIds: undefined }),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import { detailError, notFound } from '../../lib/errors.ts';
 import { findSubCategoryMeta } from './companies.repo.ts';
 import { findJobDetails, type JobLookup } from './job-cards.repo.ts';
 import { upsertSavedJob } from './saved-jobs.repo.ts';
-import { categoryAggregates, countOpenJobs, filterAggregates, type SearchCriteria } from './search.repo.ts';
+import { categoryAggregates, countOpenJobs, facetCounts, type FacetCounts, type SearchCriteria } from './search.repo.ts';
 
 export function criteriaFromQuery(query: JobSearchQuery): SearchCriteria {
   return {
@@ -74,27 +74,59 @@ function memo<T>(ttlMs: number, clock: () => number = Date.now) {
 
 export const AGGREGATE_TTL_MS = 60_000;
 
+const EXPERIENCE_BANDS = EXPERIENCE_RANGES.map((range) => ({
+  value: range.value,
+  label: range.label,
+  ...parseExperienceRange(range.value)!,
+}));
+
+function filtersOf(facets: FacetCounts | null): JobFilters {
+  const count = (value: string) => facets?.experience.find((band) => band.value === value)?.count ?? 0;
+  return {
+    experience_ranges: EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label, count: count(band.value) })),
+    locations: (facets?.locations ?? []).map((row) => ({ value: row.value, label: row.value, count: row.count })),
+    job_sub_categories: (facets?.subCategories ?? []).map((row) => ({
+      value: row.value,
+      label: row.value,
+      count: row.count,
+      category: row.category,
+    })),
+    companies: (facets?.companies ?? []).map((row) => ({ value: row.value, label: row.label, count: row.count })),
+    remote: [{ value: 'true', label: 'Remote', count: facets?.remoteCount ?? 0 }],
+  };
+}
+
+/** The memo key of a search's facets: the criteria that change them. */
+const facetKey = (criteria: SearchCriteria) =>
+  JSON.stringify([
+    criteria.searchTerm?.trim().toLowerCase() ?? '',
+    criteria.experience ?? null,
+    criteria.location?.trim().toLowerCase() ?? '',
+    criteria.subCategories ?? [],
+    criteria.companySlugs ?? [],
+    criteria.remote ?? false,
+  ]);
+
 export function createAggregates(db: DbOrTx) {
-  const filters = memo<JobFilters>(AGGREGATE_TTL_MS);
+  const allFilters = memo<JobFilters>(AGGREGATE_TTL_MS);
   const categories = memo<JobCategory[]>(AGGREGATE_TTL_MS);
   const openJobs = memo<number>(AGGREGATE_TTL_MS);
+  // recent searches' facets: a page, its next page and a back button ask for the same counts
+  const recent = new Map<string, { at: number; value: Promise<JobFilters> }>();
   return {
-    filters: () =>
-      filters(async () => {
-        const agg = await filterAggregates(db);
-        return {
-          experience_ranges: EXPERIENCE_RANGES.map((range) => ({ value: range.value, label: range.label })),
-          locations: agg.locations.map((row) => ({ value: row.value, label: row.value, count: row.count })),
-          job_sub_categories: agg.subCategories.map((row) => ({
-            value: row.value,
-            label: row.value,
-            count: row.count,
-            category: row.category,
-          })),
-          companies: agg.companies.map((row) => ({ value: row.value, label: row.label, count: row.count })),
-          remote: [{ value: 'true', label: 'Remote', count: agg.remoteCount }],
-        };
-      }),
+    /** Filter options with counts for a search (decision 018); without one, for every published job. */
+    filters: (criteria: SearchCriteria = {}) => {
+      const key = facetKey(criteria);
+      if (key === facetKey({})) return allFilters(async () => filtersOf(await facetCounts(db, {}, EXPERIENCE_BANDS)));
+      const hit = recent.get(key);
+      if (hit && Date.now() - hit.at <= AGGREGATE_TTL_MS) return hit.value;
+      const value = facetCounts(db, criteria, EXPERIENCE_BANDS).then(filtersOf);
+      recent.delete(key);
+      recent.set(key, { at: Date.now(), value });
+      if (recent.size > 500) recent.delete(recent.keys().next().value!);
+      value.catch(() => recent.delete(key));
+      return value;
+    },
     categories: () =>
       categories(async () => {
         const rows = await categoryAggregates(db);

@@ -1,21 +1,32 @@
-// Job search (issue 5): Postgres full-text search ranked by ts_rank with the
-// title weighted above the description (migration 0020), ties broken by
-// recency then id so equal scores keep a stable order across pages; every
-// filter is an indexed predicate over the narrow job_search_documents
-// projection (migration 0025); the page of ids is chosen first and only those
-// rows are joined to jobs, companies and the viewer's saved flags.
+// Job search (decisions 009 and 018): Postgres full-text search over the
+// narrow job_search_documents projection (migrations 0025, 0080). A job
+// matches by what it is — title, skills, category, place, company — never by
+// its description alone; the parsed term (search-terms.ts) brings synonyms,
+// phrases and seniority. Ties are broken by recency then id so equal scores
+// keep a stable order across pages; every filter is an indexed predicate; the
+// page of ids is chosen first and only those rows are joined to jobs,
+// companies and the viewer's saved flags.
 //
 // Two bounds keep a request's cost independent of how much a keyword matches
 // (bench/search.bench.ts): ranking reads every matching row, so a keyword the
-// planner expects to match more than RANK_LIMIT jobs (a third of the catalogue
-// at 100,000 jobs, e.g. 'engineer') lists its matches newest first instead;
-// and counting stops at COUNT_CAP, beyond which the planner's estimate is
-// answered and flagged as one (count_is_estimate).
+// planner expects to match more than RANK_LIMIT jobs lists its matches newest
+// first instead; and counting stops at COUNT_CAP, beyond which the planner's
+// estimate is answered and flagged as one (count_is_estimate).
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { intArray, rowsOf, textArray } from './raw-query.ts';
+import {
+  closestWord,
+  isKnownWord,
+  normaliseWords,
+  parseTerm,
+  titlePhraseText,
+  tsQueryText,
+  typedInTitleText,
+  type Seniority,
+} from './search-terms.ts';
 
 export interface SearchCriteria {
   searchTerm?: string | undefined;
@@ -33,10 +44,10 @@ export interface Paging {
   pageSize: number;
 }
 
-const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
-
 export const RANK_LIMIT = 30_000;
 export const COUNT_CAP = 10_000;
+
+const toTsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** The planner's row estimate for the jobs matching a condition (one planning step, no execution). */
 async function estimateRows(db: DbOrTx, where: SQL): Promise<number> {
@@ -50,16 +61,52 @@ async function estimateRows(db: DbOrTx, where: SQL): Promise<number> {
 }
 
 /** What the keyword means before searching: whether it has searchable words, and which companies it names. */
-async function analyseTerm(db: DbOrTx, term: string): Promise<{ searchable: boolean; companyIds: number[] }> {
+async function analyseTerm(
+  db: DbOrTx,
+  term: string,
+  matchText: string | null,
+): Promise<{ searchable: boolean; companyIds: number[] }> {
   const [row] = await rowsOf<{ nodes: number; company_ids: number[] }>(
     db,
-    sql`SELECT numnode(${tsQuery(term)}) AS nodes,
+    sql`SELECT ${matchText ? sql`numnode(${toTsQuery(matchText)})` : sql`0`} AS nodes,
           ${term.length >= 3 ? sql`ARRAY(SELECT id FROM companies WHERE name ILIKE like_contains(${term}))` : sql`'{}'::int[]`} AS company_ids`,
   );
   return { searchable: Number(row?.nodes ?? 0) > 0, companyIds: row?.company_ids ?? [] };
 }
 
+/** Seniority in a query (decision 018): the word in the title, or an experience band that fits it. */
+const SENIORITY_MATCH: Record<Seniority, { title: string; experience: SQL }> = {
+  junior: { title: `'junior':A | 'graduate':A | 'intern':A | 'entry':A`, experience: sql`j.experience_max <= 3` },
+  senior: { title: `'senior':A | 'sr':A`, experience: sql`j.experience_min >= 5` },
+  lead: { title: `'lead':A | 'staff':A | 'principal':A | 'head':A`, experience: sql`j.experience_min >= 8` },
+};
+
+/** The conditions of a search by facet, so facet counts can leave out their own filter. */
+interface Conditions {
+  text: SQL[];
+  experience: SQL | null;
+  location: SQL | null;
+  subCategory: SQL | null;
+  company: SQL | null;
+  remote: SQL | null;
+  other: SQL[];
+}
+type Facet = 'experience' | 'location' | 'subCategory' | 'company' | 'remote';
+const FACETS: Facet[] = ['experience', 'location', 'subCategory', 'company', 'remote'];
+
+const whereOf = (c: Conditions, leaveOut?: Facet) =>
+  sql.join(
+    [
+      sql`j.is_published`,
+      ...c.text,
+      ...FACETS.filter((facet) => facet !== leaveOut).flatMap((facet) => (c[facet] ? [c[facet]] : [])),
+      ...c.other,
+    ],
+    sql` AND `,
+  );
+
 interface BuiltQuery {
+  conditions: Conditions;
   where: SQL;
   rank: SQL;
   order: SQL;
@@ -73,58 +120,90 @@ export interface SearchLimits {
 }
 const DEFAULT_LIMITS: SearchLimits = { rankLimit: RANK_LIMIT, countCap: COUNT_CAP };
 
-async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits): Promise<BuiltQuery | null> {
-  const conditions: SQL[] = [sql`j.is_published`];
-  let rank: SQL = sql`0::real`;
-  let order: SQL = sql`j.published_at DESC, j.id DESC`;
-  let pageOrder: SQL = sql`p.rank DESC, p.published_at DESC, p.id DESC`;
+/** 'Remote' as a location is the remote filter (old links, alerts): remote is one concept. */
+const isRemoteWord = (location: string | undefined) => location?.trim().toLowerCase() === 'remote';
+
+async function conditionsOf(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+): Promise<{ conditions: Conditions; rankBy: SQL | null } | null> {
+  const conditions: Conditions = {
+    text: [],
+    experience: null,
+    location: null,
+    subCategory: null,
+    company: null,
+    remote: null,
+    other: [],
+  };
   let rankBy: SQL | null = null;
   const term = criteria.searchTerm?.trim();
   if (term) {
-    const { searchable, companyIds } = await analyseTerm(db, term);
+    const parsed = parseTerm(term);
+    const matchText = parsed.concepts.length ? tsQueryText(parsed.concepts) : null;
+    const { searchable, companyIds } = await analyseTerm(db, term, matchText);
     if (!searchable && companyIds.length === 0) return null;
     const byCompany = companyIds.length
       ? sql`(j.company_id = ANY(${intArray(companyIds)}) AND NOT j.is_anonymized)`
       : null;
-    const byText = searchable ? sql`j.search_vector @@ ${tsQuery(term)}` : null;
-    conditions.push(byText && byCompany ? sql`(${byText} OR ${byCompany})` : (byText ?? byCompany)!);
-    if (searchable) rankBy = sql`ts_rank(j.search_vector, ${tsQuery(term)}, 1)`;
+    const byText = searchable && matchText ? sql`j.search_vector @@ ${toTsQuery(matchText)}` : null;
+    conditions.text.push(byText && byCompany ? sql`(${byText} OR ${byCompany})` : (byText ?? byCompany)!);
+    const seniority = parsed.seniority ? SENIORITY_MATCH[parsed.seniority] : null;
+    if (seniority) {
+      conditions.text.push(sql`(j.search_vector @@ ${toTsQuery(seniority.title)} OR ${seniority.experience})`);
+    }
+    if (searchable) {
+      // normalisation 1 divides by 1 + log(length): a short title match beats a long list of skills;
+      // the whole phrase in the title, the seniority in the title and the description add to it
+      const rankText = tsQueryText(parsed.concepts, '');
+      const phrase = titlePhraseText(parsed.concepts);
+      rankBy = sql`(ts_rank(j.search_vector, ${toTsQuery(rankText)}, 1)
+        + CASE WHEN j.search_vector @@ ${toTsQuery(typedInTitleText(parsed.concepts))} THEN 0.3 ELSE 0 END
+        ${phrase ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(phrase)} THEN 0.5 ELSE 0 END` : sql``}
+        ${seniority ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(seniority.title)} THEN 0.3 ELSE 0 END` : sql``}
+        + CASE WHEN j.description_vector @@ ${toTsQuery(rankText)} THEN 0.02 ELSE 0 END)::real`;
+    }
   }
   if (criteria.experience) {
-    conditions.push(
-      sql`j.experience_min <= ${criteria.experience.max} AND j.experience_max >= ${criteria.experience.min}`,
-    );
+    conditions.experience = sql`j.experience_min <= ${criteria.experience.max} AND j.experience_max >= ${criteria.experience.min}`;
   }
-  if (criteria.location) conditions.push(sql`j.location ILIKE like_contains(${criteria.location})`);
+  const remote = criteria.remote || isRemoteWord(criteria.location);
+  if (criteria.location && !isRemoteWord(criteria.location)) {
+    conditions.location = sql`j.location ILIKE like_contains(${criteria.location})`;
+  }
   if (criteria.subCategories?.length) {
-    conditions.push(
+    conditions.subCategory =
       criteria.subCategories.length === 1
         ? sql`j.job_sub_category = ${criteria.subCategories[0]}`
-        : sql`j.job_sub_category = ANY(${textArray(criteria.subCategories)})`,
-    );
+        : sql`j.job_sub_category = ANY(${textArray(criteria.subCategories)})`;
   }
   if (criteria.companySlugs?.length) {
     // spec 02 §2: an anonymized job is never listed under its company
-    conditions.push(
-      sql`j.company_id IN (SELECT id FROM companies WHERE slug = ANY(${textArray(criteria.companySlugs)})) AND NOT j.is_anonymized`,
-    );
+    conditions.company = sql`j.company_id IN (SELECT id FROM companies WHERE slug = ANY(${textArray(criteria.companySlugs)})) AND NOT j.is_anonymized`;
   }
-  if (criteria.remote) conditions.push(sql`j.is_remote`);
-  if (criteria.jobIds) {
-    conditions.push(sql`j.id = ANY(${intArray(criteria.jobIds)})`);
-    if (!term) {
-      order = sql`array_position(${intArray(criteria.jobIds)}, j.id), j.id`;
-      pageOrder = sql`array_position(${intArray(criteria.jobIds)}, p.id), p.id`;
-    }
+  if (remote) conditions.remote = sql`j.is_remote`;
+  if (criteria.jobIds) conditions.other.push(sql`j.id = ANY(${intArray(criteria.jobIds)})`);
+  if (criteria.excludeJobIds?.length) conditions.other.push(sql`j.id <> ALL(${intArray(criteria.excludeJobIds)})`);
+  return { conditions, rankBy };
+}
+
+async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits): Promise<BuiltQuery | null> {
+  const built = await conditionsOf(db, criteria);
+  if (!built) return null;
+  const { conditions, rankBy } = built;
+  let rank: SQL = sql`0::real`;
+  let order: SQL = sql`j.published_at DESC, j.id DESC`;
+  let pageOrder: SQL = sql`p.rank DESC, p.published_at DESC, p.id DESC`;
+  if (criteria.jobIds && !criteria.searchTerm?.trim()) {
+    order = sql`array_position(${intArray(criteria.jobIds)}, j.id), j.id`;
+    pageOrder = sql`array_position(${intArray(criteria.jobIds)}, p.id), p.id`;
   }
-  if (criteria.excludeJobIds?.length) conditions.push(sql`j.id <> ALL(${intArray(criteria.excludeJobIds)})`);
-  const where = sql.join(conditions, sql` AND `);
+  const where = whereOf(conditions);
   if (rankBy && (await estimateRows(db, where)) <= limits.rankLimit) {
-    // normalisation 1 divides by 1 + log(length): a short title match beats a long description match
     rank = rankBy;
     order = sql`rank DESC, j.published_at DESC, j.id DESC`;
   }
-  return { where, rank, order, pageOrder };
+  return { conditions, where, rank, order, pageOrder };
 }
 
 /** The two statements of a search (the page and the count); null when the keyword cannot match anything. */
@@ -156,13 +235,21 @@ export async function searchStatements(
   };
 }
 
-export async function searchJobs(
+export interface SearchResult {
+  count: number;
+  countIsEstimate: boolean;
+  results: JobCard[];
+  /** The corrected keyword the results are for, when the typed one found nothing (decision 018). */
+  correctedTerm?: string;
+}
+
+async function runSearch(
   db: DbOrTx,
   criteria: SearchCriteria,
   paging: Paging,
   viewerCandidateId: number | null,
-  limits: SearchLimits = DEFAULT_LIMITS,
-): Promise<{ count: number; countIsEstimate: boolean; results: JobCard[] }> {
+  limits: SearchLimits,
+): Promise<SearchResult> {
   const statements = await searchStatements(db, criteria, paging, viewerCandidateId, limits);
   if (!statements) return { count: 0, countIsEstimate: false, results: [] };
   const [rows, counted] = await Promise.all([
@@ -173,6 +260,146 @@ export async function searchJobs(
   if (exact <= limits.countCap) return { count: exact, countIsEstimate: false, results: rows.map(toJobCard) };
   const estimate = Math.max(limits.countCap + 1, await estimateRows(db, statements.where));
   return { count: estimate, countIsEstimate: true, results: rows.map(toJobCard) };
+}
+
+export async function searchJobs(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  paging: Paging,
+  viewerCandidateId: number | null,
+  limits: SearchLimits = DEFAULT_LIMITS,
+): Promise<SearchResult> {
+  const found = await runSearch(db, criteria, paging, viewerCandidateId, limits);
+  const term = criteria.searchTerm?.trim();
+  if (found.count > 0 || !term) return found;
+  // nothing for the words as typed: search for the closest known words instead, and say so
+  const corrected = await correctSpelling(db, term);
+  if (!corrected) return found;
+  const retried = await runSearch(db, { ...criteria, searchTerm: corrected }, paging, viewerCandidateId, limits);
+  return retried.count > 0 ? { ...retried, correctedTerm: corrected } : found;
+}
+
+// ------------------------------------------------------------------ spelling
+
+/**
+ * The term with each unknown word replaced by the closest word of the
+ * catalogue's vocabulary (titles, skills, categories, company names), or null
+ * when nothing needs or allows correcting. pg_trgm picks the candidates; the
+ * edit distance (a swapped pair counts once: 'pyhton') picks among them.
+ */
+export async function correctSpelling(db: DbOrTx, term: string): Promise<string | null> {
+  const words = normaliseWords(term);
+  const unknown = [...new Set(words.filter((word) => word.length >= 3 && !isKnownWord(word)))];
+  if (unknown.length === 0) return null;
+  const rows = await rowsOf<{ typed: string; word: string; jobs: number }>(
+    db,
+    sql`WITH vocabulary AS (
+          SELECT w AS word, sum(t.job_count)::int AS jobs
+          FROM job_terms t CROSS JOIN LATERAL regexp_split_to_table(t.key, '[^[:alnum:].+#]+') AS w
+          WHERE t.job_count > 0 AND length(w) > 1
+          GROUP BY w
+          UNION ALL
+          SELECT DISTINCT w, 1 FROM companies c CROSS JOIN LATERAL regexp_split_to_table(lower(c.name), '[^[:alnum:]]+') AS w
+          WHERE length(w) > 2
+        )
+        SELECT q.typed, v.word, v.jobs
+        FROM unnest(${textArray(unknown)}) AS q(typed)
+        JOIN vocabulary v ON v.word = q.typed OR similarity(v.word, q.typed) > 0.2`,
+  );
+  const replacements = new Map<string, string>();
+  for (const typed of unknown) {
+    const candidates = rows.filter((row) => row.typed === typed).map((row) => ({ word: row.word, jobs: Number(row.jobs) }));
+    const closest = closestWord(typed, candidates);
+    if (closest) replacements.set(typed, closest);
+  }
+  if (replacements.size === 0) return null;
+  return words.map((word) => replacements.get(word) ?? word).join(' ');
+}
+
+// ------------------------------------------------------------------ facets
+
+export interface FacetCounts {
+  subCategories: { value: string; category: string; count: number }[];
+  locations: { value: string; count: number }[];
+  companies: { value: string; label: string; count: number }[];
+  remoteCount: number;
+  experience: { value: string; count: number }[];
+}
+
+/**
+ * Filter options with counts for the current search (decision 018): each
+ * facet counts the jobs that match the keyword and every other active filter
+ * (its own left out, so choosing one location still shows the others). One
+ * pass over the matching rows: every filter is evaluated once per row as a
+ * flag, and each facet aggregates the rows whose other flags hold.
+ */
+export async function facetCounts(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  bands: readonly { value: string; min: number; max: number }[],
+): Promise<FacetCounts | null> {
+  const built = await conditionsOf(db, criteria);
+  if (!built) return null;
+  const c = built.conditions;
+  const flag = (facet: Facet) => c[facet] ?? sql`true`;
+  const others = (facet: Facet) =>
+    sql.join(
+      FACETS.filter((f) => f !== facet).map((f) => sql`f_${sql.raw(f)}`),
+      sql` AND `,
+    );
+  const base = sql.join([sql`j.is_published`, ...c.text, ...c.other], sql` AND `);
+  const rows = await rowsOf<{ facet: string; value: string; label: string | null; count: number }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+          SELECT j.job_sub_category, j.job_category, j.is_remote, j.is_anonymized, j.company_id,
+                 j.experience_min, j.experience_max,
+                 CASE WHEN j.is_remote THEN '' ELSE btrim(split_part(j.location, ',', 1)) END AS city,
+                 ${sql.join(
+                   FACETS.map((facet) => sql`(${flag(facet)}) AS f_${sql.raw(facet)}`),
+                   sql`, `,
+                 )}
+          FROM job_search_documents j
+          WHERE ${base}
+        )
+        SELECT 'subCategory' AS facet, job_sub_category AS value, min(job_category) AS label, count(*)::int AS count
+          FROM m WHERE ${others('subCategory')} AND job_sub_category <> '' GROUP BY job_sub_category
+        UNION ALL
+        SELECT 'location', city, NULL, count(*)::int FROM m WHERE ${others('location')} AND city <> '' GROUP BY city
+        UNION ALL
+        SELECT 'company', company_id::text, NULL, count(*)::int FROM m
+          WHERE ${others('company')} AND NOT is_anonymized GROUP BY company_id
+        UNION ALL
+        SELECT 'remote', 'true', NULL, count(*)::int FROM m WHERE ${others('remote')} AND is_remote
+        ${sql.join(
+          bands.map(
+            (band) =>
+              sql`UNION ALL SELECT 'experience', ${band.value}, NULL, count(*)::int FROM m
+                  WHERE ${others('experience')} AND experience_min <= ${band.max} AND experience_max >= ${band.min}`,
+          ),
+          sql` `,
+        )}`,
+  );
+  const of = (facet: string) => rows.filter((row) => row.facet === facet).map((row) => ({ ...row, count: Number(row.count) }));
+  const byCount = <T extends { count: number; value: string }>(list: T[]) =>
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const companyRows = byCount(of('company')).slice(0, 200);
+  const names = companyRows.length
+    ? await rowsOf<{ id: number; slug: string; name: string }>(
+        db,
+        sql`SELECT id, slug, name FROM companies WHERE id = ANY(${intArray(companyRows.map((row) => Number(row.value)))})`,
+      )
+    : [];
+  const companyById = new Map(names.map((row) => [Number(row.id), row]));
+  return {
+    subCategories: byCount(of('subCategory')).map((row) => ({ value: row.value, category: row.label ?? '', count: row.count })),
+    locations: byCount(of('location')).slice(0, 50).map((row) => ({ value: row.value, count: row.count })),
+    companies: companyRows.flatMap((row) => {
+      const company = companyById.get(Number(row.value));
+      return company ? [{ value: company.slug, label: company.name, count: row.count }] : [];
+    }),
+    remoteCount: of('remote')[0]?.count ?? 0,
+    experience: bands.map((band) => ({ value: band.value, count: of('experience').find((row) => row.value === band.value)?.count ?? 0 })),
+  };
 }
 
 // ------------------------------------------------------------------ suggestions
@@ -213,37 +440,6 @@ export async function suggestTerms(db: DbOrTx, input: string, limit = 10): Promi
 }
 
 // ------------------------------------------------------------------ aggregates
-
-export async function filterAggregates(db: DbOrTx) {
-  const [subCategories, locations, companies, remote] = await Promise.all([
-    rowsOf<{ value: string; category: string; count: number }>(
-      db,
-      sql`SELECT job_sub_category AS value, min(job_category) AS category, count(*)::int AS count
-          FROM jobs WHERE is_published AND job_sub_category <> ''
-          GROUP BY job_sub_category ORDER BY count DESC, value`,
-    ),
-    // a city (the first part of the location) or 'Remote'; the location filter matches it anywhere
-    rowsOf<{ value: string; count: number }>(
-      db,
-      sql`SELECT CASE WHEN is_remote THEN 'Remote' ELSE btrim(split_part(location, ',', 1)) END AS value,
-                 count(*)::int AS count
-          FROM job_search_documents WHERE is_published AND location <> ''
-          GROUP BY 1 ORDER BY count DESC, value LIMIT 50`,
-    ),
-    rowsOf<{ value: string; label: string; count: number }>(
-      db,
-      sql`SELECT c.slug AS value, c.name AS label, count(*)::int AS count
-          FROM job_search_documents j JOIN companies c ON c.id = j.company_id
-          WHERE j.is_published AND NOT j.is_anonymized
-          GROUP BY c.id ORDER BY count DESC, label LIMIT 200`,
-    ),
-    rowsOf<{ count: number }>(
-      db,
-      sql`SELECT count(*)::int AS count FROM job_search_documents WHERE is_published AND is_remote`,
-    ),
-  ]);
-  return { subCategories, locations, companies, remoteCount: Number(remote[0]?.count ?? 0) };
-}
 
 export async function categoryAggregates(db: DbOrTx) {
   return rowsOf<{ category: string; sub_category: string; count: number }>(

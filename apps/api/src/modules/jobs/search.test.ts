@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
+import type { JobCard, JobFilters, JobSearchResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { addCompany, addJobs } from './job-fixtures.ts';
 import { searchJobs } from './search.repo.ts';
@@ -49,10 +49,18 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('keyword search', () => {
-  it('ranks a title match above a skills match above a description match', async () => {
+  it('ranks a title match above a skills match; a word only in the description does not match (decision 018)', async () => {
     const body = await search('search_term=zephyrscript');
-    expect(body.count).toBe(3);
-    expect(body.results.map((job) => job.id)).toEqual([ids.inTitle, ids.inSkills, ids.inDescription]);
+    expect(body.count).toBe(2);
+    expect(body.results.map((job) => job.id)).toEqual([ids.inTitle, ids.inSkills]);
+  });
+
+  it('searches for the closest known words when the typed ones find nothing, and says so', async () => {
+    const body = await search('search_term=zephyrscirpt');
+    expect(body.corrected_search_term).toBe('zephyrscript');
+    expect(body.results.map((job) => job.id)).toEqual([ids.inTitle, ids.inSkills]);
+    expect(await search('search_term=zephyrscript')).not.toHaveProperty('corrected_search_term');
+    expect((await search('search_term=qqqqzzzz')).count).toBe(0);
   });
 
   it('keeps a stable order for equal scores: newest first, then the higher id, across pages', async () => {
@@ -71,14 +79,14 @@ describe('keyword search', () => {
   it('lists a keyword that matches too much newest first, and estimates a count beyond the cap', async () => {
     const broad = await searchJobs(ctx.database.db, { searchTerm: 'zephyrscript' }, { page: 1, pageSize: 20 }, null, {
       rankLimit: 0,
-      countCap: 2,
+      countCap: 1,
     });
-    // the three share a publication time: newest first means the highest id first, whatever the rank
-    expect(broad.results.map((job) => job.id)).toEqual([ids.inDescription, ids.inSkills, ids.inTitle]);
+    // the two share a publication time: newest first means the higher id first, whatever the rank
+    expect(broad.results.map((job) => job.id)).toEqual([ids.inSkills, ids.inTitle]);
     expect(broad.countIsEstimate).toBe(true);
-    expect(broad.count).toBeGreaterThanOrEqual(3);
+    expect(broad.count).toBeGreaterThanOrEqual(2);
     const exact = await searchJobs(ctx.database.db, { searchTerm: 'zephyrscript' }, { page: 1, pageSize: 20 }, null);
-    expect(exact).toMatchObject({ count: 3, countIsEstimate: false });
+    expect(exact).toMatchObject({ count: 2, countIsEstimate: false });
     expect(await search('search_term=zephyrscript')).not.toHaveProperty('count_is_estimate');
   });
 
@@ -173,7 +181,6 @@ describe('filters (spec 02 §2)', () => {
     expect(body.results.map((job) => [job.id, job.is_saved])).toEqual([
       [ids.inTitle, true],
       [ids.inSkills, false],
-      [ids.inDescription, false],
     ]);
     expect((await search('search_term=zephyrscript')).results[0]).not.toHaveProperty('is_saved');
   });
@@ -217,7 +224,36 @@ describe('suggestions, filters, categories', () => {
       category: 'Engineering',
     });
     expect(body.remote[0].count).toBeGreaterThan(0);
-    expect(body.locations.map((l: { value: string }) => l.value)).toContain('Remote');
+    // remote is one concept: the remote option, not a location
+    expect(body.locations.map((l: { value: string }) => l.value)).not.toContain('Remote');
+    expect(body.locations.map((l: { value: string }) => l.value)).toContain('Bengaluru');
+  });
+
+  it('counts each filter option within the current search and the other filters (decision 018)', async () => {
+    const filters = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/jobs/job_filters/?${query}` })).json() as JobFilters;
+    const count = (options: { value: string; count?: number | undefined }[], value: string) =>
+      options.find((o) => o.value === value)?.count ?? 0;
+    const nebula = await filters('search_term=nebula');
+    expect(nebula.companies).toEqual([{ value: company, label: 'Quokka Systems', count: 2 }]);
+    expect(nebula.remote[0]!.count).toBe(1);
+    expect(count(nebula.locations, 'Bengaluru')).toBe(1);
+    expect(count(nebula.experience_ranges, '12+')).toBe(1);
+    // a filter leaves its own options counted without it, and narrows the others
+    const inBengaluru = await filters('search_term=nebula&location=Bengaluru');
+    expect(count(inBengaluru.locations, 'Bengaluru')).toBe(1);
+    expect(inBengaluru.remote[0]!.count).toBe(0);
+    expect(inBengaluru.companies).toEqual([{ value: company, label: 'Quokka Systems', count: 1 }]);
+    // the counts are what the search with that option finds; 'Remote' as a location is the remote filter
+    expect(count(nebula.locations, 'Bengaluru')).toBe((await search('search_term=nebula&location=Bengaluru')).count);
+    const remote = await filters('search_term=nebula&location=Remote');
+    expect(remote.remote[0]!.count).toBe(1);
+    expect(remote.companies[0]!.count).toBe((await search('search_term=nebula&remote=true')).count);
+    expect(remote.companies[0]!.count).toBe((await search('search_term=nebula&location=Remote')).count);
+    // with no search, the counts are the catalogue's; a bad value is a 400 like the search
+    expect((await filters('')).companies.length).toBeGreaterThan(2);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/jobs/job_filters/?experience_range=lots' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('counts open jobs and groups categories', async () => {
