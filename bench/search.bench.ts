@@ -2,10 +2,12 @@
 // the same catalogue service as the admin command line, searched through the
 // real HTTP server (a child process, so the load generator does not share its
 // event loop) on PGlite and on PostgreSQL. For each kind of query — keyword,
-// keyword + filters, filters only, deep page — it prints p50/p95 of sequential
+// keyword + filters, filters only, deep page, and the facet counts of a
+// search — it prints p50/p95 of sequential
 // requests and the requests per second at 32 concurrent connections. The same
 // run compares the full-text statements with a plain ILIKE baseline at the SQL
-// level and prints EXPLAIN ANALYZE excerpts showing the indexes used.
+// level, measures relevance (precision@10 of queries whose right answers the
+// generator knows) and prints EXPLAIN ANALYZE excerpts showing the indexes used.
 //
 //   npm run bench:search                         # PGlite, and PostgreSQL when it answers
 //   BENCH_JOBS=20000 npm run bench:search        # a smaller run
@@ -21,7 +23,8 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { importCompanies, importJobs } from '../apps/api/src/modules/jobs/catalogue.service.ts';
 import { rowsOf } from '../apps/api/src/modules/jobs/raw-query.ts';
-import { searchStatements, type SearchCriteria } from '../apps/api/src/modules/jobs/search.repo.ts';
+import type { JobCard } from '@talent/contracts/jobs';
+import { searchJobs, searchStatements, type SearchCriteria } from '../apps/api/src/modules/jobs/search.repo.ts';
 import { freePort } from '../e2e/harness.ts';
 import { percentile } from './stats.ts';
 
@@ -261,8 +264,8 @@ const CITIES = ['Bengaluru', 'Pune', 'Berlin', 'London', 'Remote', 'Hyderabad', 
 const RANGES = ['0-2', '2-5', '5-8', '8-12', '12+'];
 const SUBS = ['Backend', 'Frontend', 'Data Engineering', 'DevOps', 'Mobile', 'Data Science', 'Product Management'];
 
-type Kind = 'keyword' | 'keyword + filters' | 'filters only' | 'deep page';
-const KINDS: Kind[] = ['keyword', 'keyword + filters', 'filters only', 'deep page'];
+type Kind = 'keyword' | 'keyword + filters' | 'filters only' | 'deep page' | 'facets';
+const KINDS: Kind[] = ['keyword', 'keyword + filters', 'filters only', 'deep page', 'facets'];
 
 function queriesOf(kind: Kind, n: number): Record<string, string>[] {
   const random = prng(kind.length * 7919);
@@ -285,6 +288,13 @@ function queriesOf(kind: Kind, n: number): Record<string, string>[] {
           ...(random() < 0.5 ? { experience_range: pick(RANGES) } : {}),
           ...(random() < 0.3 ? { company: `bench-company-${Math.floor(random() * COMPANIES)}` } : {}),
         };
+      case 'facets':
+        // the filter counts of a search (decision 018): keyword, keyword + filters, or filters only
+        return random() < 0.4
+          ? { search_term: pick(TERMS) }
+          : random() < 0.5
+            ? { search_term: pick(TERMS), location: pick(CITIES), experience_range: pick(RANGES) }
+            : { job_sub_category: pick(SUBS), ...(random() < 0.5 ? { location: pick(CITIES) } : {}) };
       case 'deep page':
         return random() < 0.5
           ? { page: String(150 + Math.floor(random() * 100)) }
@@ -304,6 +314,55 @@ const criteriaOf = (q: Record<string, string>): SearchCriteria => {
     experience: range ? { min: Number(range[1]), max: range[2] ? Number(range[2]) : 99 } : undefined,
   };
 };
+
+// ------------------------------------------------------------------ relevance
+
+/**
+ * Queries over the generated catalogue with the rule that says which jobs
+ * should come back, from the fields the generator set (decision 018): the
+ * first page's precision@10 and the match count, per query.
+ */
+type BenchJob = Pick<JobCard, 'title' | 'skills' | 'job_sub_category' | 'experience_min'>;
+const hasSkill = (...names: string[]) => (job: BenchJob) => names.every((name) => job.skills.includes(name));
+const inSub = (name: string) => (job: BenchJob) => job.job_sub_category === name;
+const RELEVANCE: [string, (job: BenchJob) => boolean][] = [
+  ['python', hasSkill('Python')],
+  ['react developer', (job) => job.skills.includes('React') && /developer|engineer/i.test(job.title)],
+  ['data engineer', inSub('Data Engineering')],
+  ['kubernetes', hasSkill('Kubernetes')],
+  ['k8s', hasSkill('Kubernetes')],
+  ['product manager', inSub('Product Management')],
+  ['java spring', hasSkill('Java', 'Spring')],
+  ['machine learning', inSub('Machine Learning')],
+  ['golang', hasSkill('Go')],
+  ['devops', inSub('DevOps')],
+  ['sre', (job) => /site reliability/i.test(job.title)],
+  ['ios swift', hasSkill('Swift')],
+  ['salesforce', hasSkill('Salesforce')],
+  ['security engineer', inSub('Security')],
+  ['node.js', hasSkill('Node.js')],
+  ['senior python', (job) => job.skills.includes('Python') && (/senior|lead|staff|principal/i.test(job.title) || job.experience_min >= 5)],
+  ['frontend', inSub('Frontend')],
+  ['designer', inSub('UX Design')],
+  ['pyhton', hasSkill('Python')],
+  ['kubernetis', hasSkill('Kubernetes')],
+];
+
+async function relevanceLevel(database: Database) {
+  const lines: string[] = [];
+  let sum = 0;
+  for (const [term, relevant] of RELEVANCE) {
+    const found = await searchJobs(database.db, { searchTerm: term }, { page: 1, pageSize: 10 }, null);
+    const top = found.results;
+    const precision = top.length ? top.filter(relevant).length / top.length : 0;
+    sum += precision;
+    lines.push(
+      `    ${term.padEnd(18)} ${String(found.count).padStart(6)}${found.countIsEstimate ? '~' : ' '} results  P@10 ${(precision * 100).toFixed(0).padStart(3)}%`,
+    );
+  }
+  lines.unshift(`  Relevance (first page precision@10, ${RELEVANCE.length} queries): mean ${((sum / RELEVANCE.length) * 100).toFixed(0)}%`);
+  return lines;
+}
 
 // ------------------------------------------------------------------ measuring
 
@@ -423,18 +482,17 @@ async function startApi(env: Record<string, string>) {
 async function httpLevel(base: string) {
   const lines: string[] = [];
   for (const kind of KINDS) {
-    const urls = queriesOf(kind, SEQUENTIAL + WARMUP).map(
-      (q) => `${base}/api/v5/jobs/search/?${new URLSearchParams(q).toString()}`,
-    );
+    const path = kind === 'facets' ? '/api/jobs/job_filters/' : '/api/v5/jobs/search/';
+    const urls = queriesOf(kind, SEQUENTIAL + WARMUP).map((q) => `${base}${path}?${new URLSearchParams(q).toString()}`);
     const latencies: number[] = [];
     let results = 0;
     for (const [i, url] of urls.entries()) {
       const t = performance.now();
       const response = await fetch(url);
-      const body = (await response.json()) as { count: number };
+      const body = (await response.json()) as { count?: number; job_sub_categories?: unknown[] };
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       if (i >= WARMUP) latencies.push(performance.now() - t);
-      results += body.count > 0 ? 1 : 0;
+      results += (body.count ?? body.job_sub_categories?.length ?? 0) > 0 ? 1 : 0;
     }
     let done = 0;
     const underLoad: number[] = [];
@@ -497,17 +555,19 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
     ];
     console.info(`\n${engine}: ${count} jobs loaded through the catalogue service in ${seconds.toFixed(0)} s`);
     const sqlLines = await sqlLevel(database);
+    const relevanceLines = await relevanceLevel(database);
     const planLines = await explains(database);
     // PGlite is single-process: the bench lets go before the server opens the same folder
     await database.close();
     const api = await startApi(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! });
     try {
-      console.info('  HTTP GET /api/v5/jobs/search/ (sequential p50/p95, then 32 concurrent connections):');
+      console.info('  HTTP GET /api/v5/jobs/search/ and /api/jobs/job_filters/ (facets) (sequential p50/p95, then 32 concurrent connections):');
       for (const line of await httpLevel(api.base)) console.info(line);
     } finally {
       await api.stop();
     }
     for (const line of sqlLines) console.info(line);
+    for (const line of relevanceLines) console.info(line);
     console.info('  EXPLAIN ANALYZE excerpts:');
     for (const line of planLines) console.info(line);
   } finally {

@@ -2,13 +2,14 @@
 // Bengaluru with experience, education, a certificate, skills, a resume file,
 // salary and preferences, saved jobs, a job alert and applications at the
 // stages a candidate reaches without a hiring team (applied, screening to
-// take, screening submitted, withdrawn). Post-apply stages that a hiring
+// take, screening submitted, withdrawn), each with its timeline events. Post-apply stages that a hiring
 // team creates (assessments, offers, letters) are seeded by their own modules.
 //
 // Idempotent: each part is added only while the demo candidate has none of
 // it, so a candidate who edits the demo profile keeps the edits.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Storage } from '../lib/storage.ts';
+import { recordStageChange } from '../modules/applications/application-events.ts';
 import { criteriaKey } from '../modules/jobs/alerts.service.ts';
 import type { DbOrTx } from './client.ts';
 import { candidateJobs, candidateSavedJobs, jobAlerts } from './schema/jobs.ts';
@@ -234,10 +235,11 @@ export async function seedDemoCandidateProfile(
 
   const codes = [...DEMO_APPLICATIONS.map((a) => a.jobCode), ...DEMO_SAVED_JOB_CODES];
   const jobRows = await tx
-    .select({ id: jobs.id, jobCode: jobs.jobCode, isPublished: jobs.isPublished })
+    .select({ id: jobs.id, jobCode: jobs.jobCode, title: jobs.title })
     .from(jobs)
     .where(inArray(jobs.jobCode, codes));
   const jobId = new Map(jobRows.map((row) => [row.jobCode, row.id]));
+  const titleOf = new Map(jobRows.map((row) => [row.id, row.title]));
 
   const applied = await tx
     .select({ id: candidateJobs.id })
@@ -262,11 +264,50 @@ export async function seedDemoCandidateProfile(
               : {}) as Record<string, string>,
           screeningSubmittedAt: application.status === 'SC' ? daysAgo(application.daysAgo - 1) : null,
           createdAt: at,
-          updatedAt: at,
+          updatedAt: application.status === 'WD' ? new Date(at.getTime() + 3 * DAY_MS) : at,
         },
       ];
     });
-    if (rows.length) await tx.insert(candidateJobs).values(rows).onConflictDoNothing();
+    const created = rows.length
+      ? await tx
+          .insert(candidateJobs)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ id: candidateJobs.id, jobId: candidateJobs.jobId, status: candidateJobs.status })
+      : [];
+    // the timeline of each application, as the apply, screening and withdraw flows write it (decision 016)
+    for (const application of created) {
+      const row = rows.find((r) => r.jobId === application.jobId)!;
+      const actor = { kind: 'candidate' as const };
+      await recordStageChange(tx, {
+        applicationId: application.id,
+        stage: 'applied',
+        action: 'applied',
+        summary: `You applied for ${titleOf.get(application.jobId)}.`,
+        actor,
+        at: row.createdAt,
+      });
+      if (application.status === 'SC') {
+        await recordStageChange(tx, {
+          applicationId: application.id,
+          stage: 'screening',
+          action: 'submitted',
+          summary: 'You answered the screening questions.',
+          actor,
+          at: row.screeningSubmittedAt!,
+        });
+      }
+      if (application.status === 'WD') {
+        await recordStageChange(tx, {
+          applicationId: application.id,
+          stage: 'withdrawn',
+          action: 'withdrawn',
+          summary: 'You withdrew the application.',
+          actor,
+          at: new Date(row.createdAt.getTime() + 3 * DAY_MS),
+        });
+      }
+    }
   }
 
   const saved = await tx

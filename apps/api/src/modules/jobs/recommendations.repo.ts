@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
+import { tsQueryText } from './search-terms.ts';
 import { intArray, rowsOf, textArray } from './raw-query.ts';
 
 export interface Signals {
@@ -161,8 +162,9 @@ export async function recommendJobs(
   viewerCandidateId: number | null,
 ): Promise<{ count: number; results: JobCard[] }> {
   const exclude = signals.excludeJobIds.length ? sql`AND j.id <> ALL(${intArray(signals.excludeJobIds)})` : sql``;
+  // any of the words in a job's title (weight A; the search vector also holds skills, category and place)
   const titleQuery = signals.titleWords.length
-    ? sql`websearch_to_tsquery('english', ${signals.titleWords.join(' or ')})`
+    ? sql`to_tsquery('english', ${tsQueryText([signals.titleWords.map((word) => [word])], 'A')})`
     : null;
   let pool: SQL;
   let score: SQL;
