@@ -323,7 +323,10 @@ const criteriaOf = (q: Record<string, string>): SearchCriteria => {
  * first page's precision@10 and the match count, per query.
  */
 type BenchJob = Pick<JobCard, 'title' | 'skills' | 'job_sub_category' | 'experience_min'>;
-const hasSkill = (...names: string[]) => (job: BenchJob) => names.every((name) => job.skills.includes(name));
+const hasSkill =
+  (...names: string[]) =>
+  (job: BenchJob) =>
+    names.every((name) => job.skills.includes(name));
 const inSub = (name: string) => (job: BenchJob) => job.job_sub_category === name;
 const RELEVANCE: [string, (job: BenchJob) => boolean][] = [
   ['python', hasSkill('Python')],
@@ -341,7 +344,11 @@ const RELEVANCE: [string, (job: BenchJob) => boolean][] = [
   ['salesforce', hasSkill('Salesforce')],
   ['security engineer', inSub('Security')],
   ['node.js', hasSkill('Node.js')],
-  ['senior python', (job) => job.skills.includes('Python') && (/senior|lead|staff|principal/i.test(job.title) || job.experience_min >= 5)],
+  [
+    'senior python',
+    (job) =>
+      job.skills.includes('Python') && (/senior|lead|staff|principal/i.test(job.title) || job.experience_min >= 5),
+  ],
   ['frontend', inSub('Frontend')],
   ['designer', inSub('UX Design')],
   ['pyhton', hasSkill('Python')],
@@ -360,7 +367,9 @@ async function relevanceLevel(database: Database) {
       `    ${term.padEnd(18)} ${String(found.count).padStart(6)}${found.countIsEstimate ? '~' : ' '} results  P@10 ${(precision * 100).toFixed(0).padStart(3)}%`,
     );
   }
-  lines.unshift(`  Relevance (first page precision@10, ${RELEVANCE.length} queries): mean ${((sum / RELEVANCE.length) * 100).toFixed(0)}%`);
+  lines.unshift(
+    `  Relevance (first page precision@10, ${RELEVANCE.length} queries): mean ${((sum / RELEVANCE.length) * 100).toFixed(0)}%`,
+  );
   return lines;
 }
 
@@ -561,7 +570,9 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
     await database.close();
     const api = await startApi(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! });
     try {
-      console.info('  HTTP GET /api/v5/jobs/search/ and /api/jobs/job_filters/ (facets) (sequential p50/p95, then 32 concurrent connections):');
+      console.info(
+        '  HTTP GET /api/v5/jobs/search/ and /api/jobs/job_filters/ (facets) (sequential p50/p95, then 32 concurrent connections):',
+      );
       for (const line of await httpLevel(api.base)) console.info(line);
     } finally {
       await api.stop();

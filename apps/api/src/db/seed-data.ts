@@ -55,26 +55,166 @@ export interface SeedCompany {
 }
 
 const COMPANY_ROWS: [string, string, string, string, string, [string, string]][] = [
-  ['Northwind Labs', 'Software', 'Bengaluru, India', 'Developer tools that 9,000 engineering teams use to ship and observe their services.', 'a deployment and observability platform', ['#1d4ed8', '#93c5fd']],
-  ['Bluefin Analytics', 'Data & AI', 'Hyderabad, India', 'Forecasting and pricing models for retailers and airlines across Asia.', 'forecasting models that price millions of items a day', ['#0e7490', '#67e8f9']],
-  ['Cobalt Commerce', 'E-commerce', 'Gurugram, India', 'An online marketplace where 30,000 independent sellers reach shoppers in 400 cities.', 'a marketplace with 30,000 sellers', ['#3730a3', '#a5b4fc']],
-  ['Deltaworks', 'Manufacturing technology', 'Pune, India', 'Factory software that schedules machines and predicts failures before they stop a line.', 'scheduling and machine-health software for factories', ['#b45309', '#fcd34d']],
-  ['Evergreen Health', 'Healthcare', 'Chennai, India', 'Clinic and telehealth software that 2,500 hospitals and clinics run on.', 'clinic software and a telehealth app', ['#15803d', '#86efac']],
-  ['Fjord Payments', 'Fintech', 'Amsterdam, Netherlands', 'Card acquiring and payouts for online businesses in 30 European countries.', 'payment processing and payouts', ['#0f766e', '#5eead4']],
-  ['Granite Cloud', 'Cloud infrastructure', 'Austin, United States', 'Managed databases and Kubernetes for companies that outgrew their first cloud bill.', 'managed databases and Kubernetes clusters', ['#374151', '#d1d5db']],
-  ['Harbor Logistics', 'Logistics', 'Singapore', 'Freight booking and tracking for shippers moving goods between 60 ports.', 'freight booking and container tracking', ['#1e3a8a', '#fbbf24']],
-  ['Indigo Games', 'Gaming', 'Warsaw, Poland', 'Independent studio behind three mobile strategy games with 20 million players.', 'mobile strategy games', ['#6d28d9', '#f0abfc']],
-  ['Juniper Security', 'Cybersecurity', 'London, United Kingdom', 'Threat detection and response for mid-sized banks and insurers.', 'threat detection for banks and insurers', ['#991b1b', '#fca5a5']],
-  ['Kestrel Mobility', 'Automotive software', 'Berlin, Germany', 'Software for electric-vehicle fleets: charging, routing and battery health.', 'fleet charging and routing software', ['#047857', '#a7f3d0']],
-  ['Lumen Learning', 'Education technology', 'Noida, India', 'Live and self-paced courses that prepare 1.2 million students for exams.', 'live classes and practice tests for students', ['#c2410c', '#fdba74']],
-  ['Meridian Retail', 'Retail', 'Mumbai, India', 'A chain of 340 stores and an app that lets customers order from any of them.', 'store operations and a shopping app', ['#be185d', '#f9a8d4']],
-  ['Nimbus Media', 'Media', 'Toronto, Canada', 'Streaming and podcast platform for independent creators.', 'a streaming and podcast platform', ['#0369a1', '#7dd3fc']],
-  ['Orchid Biotech', 'Biotechnology', 'Bengaluru, India', 'Lab automation and genomics pipelines for drug discovery.', 'lab automation and genomics pipelines', ['#7e22ce', '#d8b4fe']],
-  ['Pinnacle Insurance', 'Insurance', 'Dubai, United Arab Emirates', 'Digital car, home and health insurance for the Gulf region.', 'online insurance quotes and claims', ['#1f2937', '#facc15']],
-  ['Quartz Devices', 'Consumer electronics', 'Hyderabad, India', 'Wearables and the companion apps that pair with them.', 'wearables and their companion apps', ['#4338ca', '#c7d2fe']],
-  ['Riverstone Energy', 'Energy', 'Houston, United States', 'Grid software that balances solar, wind and storage for utilities.', 'grid-balancing software for utilities', ['#166534', '#fde047']],
-  ['Saffron Foods', 'Food delivery', 'Bengaluru, India', 'Food and grocery delivery in 45 Indian cities within 30 minutes.', 'food and grocery delivery', ['#ea580c', '#fed7aa']],
-  ['Tidewater Travel', 'Travel', 'Lisbon, Portugal', 'Trip planning and booking for small hotels and tour operators.', 'trip planning and hotel booking', ['#0891b2', '#a5f3fc']],
+  [
+    'Northwind Labs',
+    'Software',
+    'Bengaluru, India',
+    'Developer tools that 9,000 engineering teams use to ship and observe their services.',
+    'a deployment and observability platform',
+    ['#1d4ed8', '#93c5fd'],
+  ],
+  [
+    'Bluefin Analytics',
+    'Data & AI',
+    'Hyderabad, India',
+    'Forecasting and pricing models for retailers and airlines across Asia.',
+    'forecasting models that price millions of items a day',
+    ['#0e7490', '#67e8f9'],
+  ],
+  [
+    'Cobalt Commerce',
+    'E-commerce',
+    'Gurugram, India',
+    'An online marketplace where 30,000 independent sellers reach shoppers in 400 cities.',
+    'a marketplace with 30,000 sellers',
+    ['#3730a3', '#a5b4fc'],
+  ],
+  [
+    'Deltaworks',
+    'Manufacturing technology',
+    'Pune, India',
+    'Factory software that schedules machines and predicts failures before they stop a line.',
+    'scheduling and machine-health software for factories',
+    ['#b45309', '#fcd34d'],
+  ],
+  [
+    'Evergreen Health',
+    'Healthcare',
+    'Chennai, India',
+    'Clinic and telehealth software that 2,500 hospitals and clinics run on.',
+    'clinic software and a telehealth app',
+    ['#15803d', '#86efac'],
+  ],
+  [
+    'Fjord Payments',
+    'Fintech',
+    'Amsterdam, Netherlands',
+    'Card acquiring and payouts for online businesses in 30 European countries.',
+    'payment processing and payouts',
+    ['#0f766e', '#5eead4'],
+  ],
+  [
+    'Granite Cloud',
+    'Cloud infrastructure',
+    'Austin, United States',
+    'Managed databases and Kubernetes for companies that outgrew their first cloud bill.',
+    'managed databases and Kubernetes clusters',
+    ['#374151', '#d1d5db'],
+  ],
+  [
+    'Harbor Logistics',
+    'Logistics',
+    'Singapore',
+    'Freight booking and tracking for shippers moving goods between 60 ports.',
+    'freight booking and container tracking',
+    ['#1e3a8a', '#fbbf24'],
+  ],
+  [
+    'Indigo Games',
+    'Gaming',
+    'Warsaw, Poland',
+    'Independent studio behind three mobile strategy games with 20 million players.',
+    'mobile strategy games',
+    ['#6d28d9', '#f0abfc'],
+  ],
+  [
+    'Juniper Security',
+    'Cybersecurity',
+    'London, United Kingdom',
+    'Threat detection and response for mid-sized banks and insurers.',
+    'threat detection for banks and insurers',
+    ['#991b1b', '#fca5a5'],
+  ],
+  [
+    'Kestrel Mobility',
+    'Automotive software',
+    'Berlin, Germany',
+    'Software for electric-vehicle fleets: charging, routing and battery health.',
+    'fleet charging and routing software',
+    ['#047857', '#a7f3d0'],
+  ],
+  [
+    'Lumen Learning',
+    'Education technology',
+    'Noida, India',
+    'Live and self-paced courses that prepare 1.2 million students for exams.',
+    'live classes and practice tests for students',
+    ['#c2410c', '#fdba74'],
+  ],
+  [
+    'Meridian Retail',
+    'Retail',
+    'Mumbai, India',
+    'A chain of 340 stores and an app that lets customers order from any of them.',
+    'store operations and a shopping app',
+    ['#be185d', '#f9a8d4'],
+  ],
+  [
+    'Nimbus Media',
+    'Media',
+    'Toronto, Canada',
+    'Streaming and podcast platform for independent creators.',
+    'a streaming and podcast platform',
+    ['#0369a1', '#7dd3fc'],
+  ],
+  [
+    'Orchid Biotech',
+    'Biotechnology',
+    'Bengaluru, India',
+    'Lab automation and genomics pipelines for drug discovery.',
+    'lab automation and genomics pipelines',
+    ['#7e22ce', '#d8b4fe'],
+  ],
+  [
+    'Pinnacle Insurance',
+    'Insurance',
+    'Dubai, United Arab Emirates',
+    'Digital car, home and health insurance for the Gulf region.',
+    'online insurance quotes and claims',
+    ['#1f2937', '#facc15'],
+  ],
+  [
+    'Quartz Devices',
+    'Consumer electronics',
+    'Hyderabad, India',
+    'Wearables and the companion apps that pair with them.',
+    'wearables and their companion apps',
+    ['#4338ca', '#c7d2fe'],
+  ],
+  [
+    'Riverstone Energy',
+    'Energy',
+    'Houston, United States',
+    'Grid software that balances solar, wind and storage for utilities.',
+    'grid-balancing software for utilities',
+    ['#166534', '#fde047'],
+  ],
+  [
+    'Saffron Foods',
+    'Food delivery',
+    'Bengaluru, India',
+    'Food and grocery delivery in 45 Indian cities within 30 minutes.',
+    'food and grocery delivery',
+    ['#ea580c', '#fed7aa'],
+  ],
+  [
+    'Tidewater Travel',
+    'Travel',
+    'Lisbon, Portugal',
+    'Trip planning and booking for small hotels and tour operators.',
+    'trip planning and hotel booking',
+    ['#0891b2', '#a5f3fc'],
+  ],
 ];
 
 export const SEED_COMPANIES: SeedCompany[] = COMPANY_ROWS.map(
@@ -656,22 +796,175 @@ const INDIA_BENEFITS = [
   'Hybrid work: three days a week in the office, with lunch on us.',
 ];
 const PLACES: Place[] = [
-  { city: 'Bengaluru', location: 'Bengaluru, Karnataka, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 2_200_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Hyderabad', location: 'Hyderabad, Telangana, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 2_000_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Pune', location: 'Pune, Maharashtra, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 1_800_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Chennai', location: 'Chennai, Tamil Nadu, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 1_700_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Gurugram', location: 'Gurugram, Haryana, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 2_000_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Mumbai', location: 'Mumbai, Maharashtra, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 2_100_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Noida', location: 'Noida, Uttar Pradesh, India', country: 'India', countryCode: 'IN', currency: 'INR', salaryBase: 1_600_000, salaryShown: 0.6, benefits: INDIA_BENEFITS },
-  { city: 'Berlin', location: 'Berlin, Germany', country: 'Germany', countryCode: 'DE', currency: 'EUR', salaryBase: 72_000, salaryShown: 0.7, benefits: ['30 days of paid holiday and a BVG ticket.', 'A personal learning budget of €1,500 a year.'] },
-  { city: 'London', location: 'London, United Kingdom', country: 'United Kingdom', countryCode: 'GB', currency: 'GBP', salaryBase: 70_000, salaryShown: 0.8, benefits: ['25 days of holiday plus bank holidays, and a pension with 6% matched.', 'Private medical cover and a cycle-to-work scheme.'] },
-  { city: 'Austin', location: 'Austin, Texas, United States', country: 'United States', countryCode: 'US', currency: 'USD', salaryBase: 140_000, salaryShown: 0.95, benefits: ['Medical, dental and vision cover from day one, and a 401(k) match.', 'Sixteen weeks of paid parental leave.'] },
-  { city: 'Toronto', location: 'Toronto, Ontario, Canada', country: 'Canada', countryCode: 'CA', currency: 'CAD', salaryBase: 115_000, salaryShown: 0.9, benefits: ['Extended health and dental cover and an RRSP match.', 'A home-office budget of $1,000.'] },
-  { city: 'Singapore', location: 'Singapore', country: 'Singapore', countryCode: 'SG', currency: 'SGD', salaryBase: 110_000, salaryShown: 0.6, benefits: ['Medical and dental cover, and a yearly wellness allowance.', 'Eighteen days of annual leave.'] },
-  { city: 'Dubai', location: 'Dubai, United Arab Emirates', country: 'United Arab Emirates', countryCode: 'AE', currency: 'AED', salaryBase: 300_000, salaryShown: 0.5, benefits: ['A tax-free salary, a yearly flight home and family health cover.', 'Visa and relocation support.'] },
-  { city: 'Amsterdam', location: 'Amsterdam, Netherlands', country: 'Netherlands', countryCode: 'NL', currency: 'EUR', salaryBase: 75_000, salaryShown: 0.7, benefits: ['Eight percent holiday allowance and 27 vacation days.', 'Relocation support and the 30% ruling where eligible.'] },
-  { city: 'Warsaw', location: 'Warsaw, Poland', country: 'Poland', countryCode: 'PL', currency: 'PLN', salaryBase: 260_000, salaryShown: 0.8, benefits: ['Private medical care and a sports card.', 'Flexible hours and a learning budget.'] },
-  { city: 'Lisbon', location: 'Lisbon, Portugal', country: 'Portugal', countryCode: 'PT', currency: 'EUR', salaryBase: 48_000, salaryShown: 0.6, benefits: ['Health insurance and a meal allowance.', 'Twenty-five days of holiday.'] },
+  {
+    city: 'Bengaluru',
+    location: 'Bengaluru, Karnataka, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 2_200_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Hyderabad',
+    location: 'Hyderabad, Telangana, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 2_000_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Pune',
+    location: 'Pune, Maharashtra, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 1_800_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Chennai',
+    location: 'Chennai, Tamil Nadu, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 1_700_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Gurugram',
+    location: 'Gurugram, Haryana, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 2_000_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Mumbai',
+    location: 'Mumbai, Maharashtra, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 2_100_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Noida',
+    location: 'Noida, Uttar Pradesh, India',
+    country: 'India',
+    countryCode: 'IN',
+    currency: 'INR',
+    salaryBase: 1_600_000,
+    salaryShown: 0.6,
+    benefits: INDIA_BENEFITS,
+  },
+  {
+    city: 'Berlin',
+    location: 'Berlin, Germany',
+    country: 'Germany',
+    countryCode: 'DE',
+    currency: 'EUR',
+    salaryBase: 72_000,
+    salaryShown: 0.7,
+    benefits: ['30 days of paid holiday and a BVG ticket.', 'A personal learning budget of €1,500 a year.'],
+  },
+  {
+    city: 'London',
+    location: 'London, United Kingdom',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    currency: 'GBP',
+    salaryBase: 70_000,
+    salaryShown: 0.8,
+    benefits: [
+      '25 days of holiday plus bank holidays, and a pension with 6% matched.',
+      'Private medical cover and a cycle-to-work scheme.',
+    ],
+  },
+  {
+    city: 'Austin',
+    location: 'Austin, Texas, United States',
+    country: 'United States',
+    countryCode: 'US',
+    currency: 'USD',
+    salaryBase: 140_000,
+    salaryShown: 0.95,
+    benefits: [
+      'Medical, dental and vision cover from day one, and a 401(k) match.',
+      'Sixteen weeks of paid parental leave.',
+    ],
+  },
+  {
+    city: 'Toronto',
+    location: 'Toronto, Ontario, Canada',
+    country: 'Canada',
+    countryCode: 'CA',
+    currency: 'CAD',
+    salaryBase: 115_000,
+    salaryShown: 0.9,
+    benefits: ['Extended health and dental cover and an RRSP match.', 'A home-office budget of $1,000.'],
+  },
+  {
+    city: 'Singapore',
+    location: 'Singapore',
+    country: 'Singapore',
+    countryCode: 'SG',
+    currency: 'SGD',
+    salaryBase: 110_000,
+    salaryShown: 0.6,
+    benefits: ['Medical and dental cover, and a yearly wellness allowance.', 'Eighteen days of annual leave.'],
+  },
+  {
+    city: 'Dubai',
+    location: 'Dubai, United Arab Emirates',
+    country: 'United Arab Emirates',
+    countryCode: 'AE',
+    currency: 'AED',
+    salaryBase: 300_000,
+    salaryShown: 0.5,
+    benefits: ['A tax-free salary, a yearly flight home and family health cover.', 'Visa and relocation support.'],
+  },
+  {
+    city: 'Amsterdam',
+    location: 'Amsterdam, Netherlands',
+    country: 'Netherlands',
+    countryCode: 'NL',
+    currency: 'EUR',
+    salaryBase: 75_000,
+    salaryShown: 0.7,
+    benefits: [
+      'Eight percent holiday allowance and 27 vacation days.',
+      'Relocation support and the 30% ruling where eligible.',
+    ],
+  },
+  {
+    city: 'Warsaw',
+    location: 'Warsaw, Poland',
+    country: 'Poland',
+    countryCode: 'PL',
+    currency: 'PLN',
+    salaryBase: 260_000,
+    salaryShown: 0.8,
+    benefits: ['Private medical care and a sports card.', 'Flexible hours and a learning budget.'],
+  },
+  {
+    city: 'Lisbon',
+    location: 'Lisbon, Portugal',
+    country: 'Portugal',
+    countryCode: 'PT',
+    currency: 'EUR',
+    salaryBase: 48_000,
+    salaryShown: 0.6,
+    benefits: ['Health insurance and a meal allowance.', 'Twenty-five days of holiday.'],
+  },
 ];
 
 const SCREENING: ScreeningQuestion[][] = [
@@ -734,7 +1027,8 @@ function describe(
   years: [number, number],
   pick: <T>(list: readonly T[], n?: number) => T[],
 ) {
-  const fill = (text: string) => text.replace('{product}', company.product).replace('{skills}', list(skills.slice(0, 3)));
+  const fill = (text: string) =>
+    text.replace('{product}', company.product).replace('{skills}', list(skills.slice(0, 3)));
   const where = remote ? `fully remote from anywhere in ${place.country}` : `from our ${place.city} office`;
   const [teamLine] = pick(role.team, 1);
   return [
@@ -805,13 +1099,15 @@ export function generateSeedJobs(count = 320): SeedJob[] {
     const level = levels.find((_, k) => (roll -= weights[k]!) < 0) ?? levels[0]!;
     const title = pick(role.titles[level]!)[0]!;
     // about half the jobs are in India, where the company is often based
-    const place = random() < 0.55 ? PLACES[Math.floor(random() * 7)]! : PLACES[7 + Math.floor(random() * (PLACES.length - 7))]!;
+    const place =
+      random() < 0.55 ? PLACES[Math.floor(random() * 7)]! : PLACES[7 + Math.floor(random() * (PLACES.length - 7))]!;
     const remote = random() < 0.2;
     const years = pick(LEVELS[level].years)[0]!;
     const skills = [...role.core, ...pick(role.extra, 1 + Math.floor(random() * 2))];
     const hasSalary = random() < place.salaryShown;
     const mid = place.salaryBase * LEVELS[level].salary * (0.9 + random() * 0.25);
-    const step = place.currency === 'INR' ? 100_000 : place.currency === 'AED' || place.currency === 'PLN' ? 5_000 : 1_000;
+    const step =
+      place.currency === 'INR' ? 100_000 : place.currency === 'AED' || place.currency === 'PLN' ? 5_000 : 1_000;
     const external = i % 19 === 7;
     const jobCode = `T5-${String(10000 + i)}`;
     // posted over seven weeks, more of them recently; a few closing within days, a few already closed
@@ -827,7 +1123,14 @@ export function generateSeedJobs(count = 320): SeedJob[] {
       location: remote ? place.country : place.location,
       countryCode: place.countryCode,
       isRemote: remote,
-      employmentType: i % 11 === 5 ? 'CONTRACTOR' : i % 29 === 6 ? 'PART_TIME' : level === 'junior' && i % 7 === 3 ? 'INTERN' : 'FULL_TIME',
+      employmentType:
+        i % 11 === 5
+          ? 'CONTRACTOR'
+          : i % 29 === 6
+            ? 'PART_TIME'
+            : level === 'junior' && i % 7 === 3
+              ? 'INTERN'
+              : 'FULL_TIME',
       jobCategory: role.category,
       jobSubCategory: role.subCategory,
       skills,

@@ -260,8 +260,8 @@ export async function seedDemoCandidateProfile(
           source: 'direct',
           sourcer: 'direct',
           screeningAnswers: (application.status === 'SC'
-              ? { q1: '30 days', q2: 'The checkout rewrite at Cobalt Commerce: faster, accessible and 4% more orders.' }
-              : {}) as Record<string, string>,
+            ? { q1: '30 days', q2: 'The checkout rewrite at Cobalt Commerce: faster, accessible and 4% more orders.' }
+            : {}) as Record<string, string>,
           screeningSubmittedAt: application.status === 'SC' ? daysAgo(application.daysAgo - 1) : null,
           createdAt: at,
           updatedAt: application.status === 'WD' ? new Date(at.getTime() + 3 * DAY_MS) : at,
@@ -319,7 +319,16 @@ export async function seedDemoCandidateProfile(
     const rows = DEMO_SAVED_JOB_CODES.flatMap((code, i) => {
       const id = jobId.get(code);
       return id
-        ? [{ candidateId, jobId: id, isSaved: true, savedAt: daysAgo(i + 1), viewedAt: daysAgo(i + 1), viewCount: 1 + i }]
+        ? [
+            {
+              candidateId,
+              jobId: id,
+              isSaved: true,
+              savedAt: daysAgo(i + 1),
+              viewedAt: daysAgo(i + 1),
+              viewCount: 1 + i,
+            },
+          ]
         : [];
     });
     if (rows.length) await tx.insert(candidateSavedJobs).values(rows).onConflictDoNothing();

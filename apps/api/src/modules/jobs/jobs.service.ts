@@ -17,7 +17,13 @@ import { detailError, notFound } from '../../lib/errors.ts';
 import { findSubCategoryMeta } from './companies.repo.ts';
 import { findJobDetails, type JobLookup } from './job-cards.repo.ts';
 import { upsertSavedJob } from './saved-jobs.repo.ts';
-import { categoryAggregates, countOpenJobs, facetCounts, type FacetCounts, type SearchCriteria } from './search.repo.ts';
+import {
+  categoryAggregates,
+  countOpenJobs,
+  facetCounts,
+  type FacetCounts,
+  type SearchCriteria,
+} from './search.repo.ts';
 
 export function criteriaFromQuery(query: JobSearchQuery): SearchCriteria {
   return {
@@ -83,7 +89,11 @@ const EXPERIENCE_BANDS = EXPERIENCE_RANGES.map((range) => ({
 function filtersOf(facets: FacetCounts | null): JobFilters {
   const count = (value: string) => facets?.experience.find((band) => band.value === value)?.count ?? 0;
   return {
-    experience_ranges: EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label, count: count(band.value) })),
+    experience_ranges: EXPERIENCE_BANDS.map((band) => ({
+      value: band.value,
+      label: band.label,
+      count: count(band.value),
+    })),
     locations: (facets?.locations ?? []).map((row) => ({ value: row.value, label: row.value, count: row.count })),
     job_sub_categories: (facets?.subCategories ?? []).map((row) => ({
       value: row.value,

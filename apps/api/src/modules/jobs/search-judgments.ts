@@ -7,7 +7,14 @@ import type { JobCard } from '@talent/contracts/jobs';
 
 type Job = Pick<
   JobCard,
-  'title' | 'job_sub_category' | 'job_category' | 'skills' | 'location' | 'is_remote' | 'experience_min' | 'experience_max'
+  | 'title'
+  | 'job_sub_category'
+  | 'job_category'
+  | 'skills'
+  | 'location'
+  | 'is_remote'
+  | 'experience_min'
+  | 'experience_max'
 > & { company_slug: string | null };
 
 export interface Judgment {
@@ -36,8 +43,7 @@ const any =
   (job: Job) =>
     rules.some((rule) => rule(job));
 
-const engineering = (job: Job) =>
-  job.job_category === 'Engineering' || /engineer|developer|architect/i.test(job.title);
+const engineering = (job: Job) => job.job_category === 'Engineering' || /engineer|developer|architect/i.test(job.title);
 const senior = (job: Job) => /\b(senior|staff|lead|principal|head)\b/i.test(job.title) || job.experience_min >= 5;
 const lead = (job: Job) => /\b(staff|lead|principal|head|group)\b/i.test(job.title) || job.experience_min >= 8;
 const junior = (job: Job) => /\b(junior|associate|graduate|intern)\b/i.test(job.title) || job.experience_max <= 3;

@@ -113,7 +113,28 @@ const SENIORITY: Record<string, Seniority> = {
 };
 
 /** Words that say nothing about which job: 'jobs in pune' is 'pune'. */
-const NOISE = new Set(['job', 'jobs', 'role', 'roles', 'position', 'positions', 'opening', 'openings', 'vacancy', 'hiring', 'in', 'at', 'for', 'the', 'a', 'an', 'and', 'of', 'with', 'level']);
+const NOISE = new Set([
+  'job',
+  'jobs',
+  'role',
+  'roles',
+  'position',
+  'positions',
+  'opening',
+  'openings',
+  'vacancy',
+  'hiring',
+  'in',
+  'at',
+  'for',
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'with',
+  'level',
+]);
 
 export function normaliseWords(term: string): string[] {
   let text = term.toLowerCase().normalize('NFKC');
@@ -168,7 +189,12 @@ export function typedInTitleText(concepts: string[][][]): string {
 /** The whole term as one phrase in the title: the strongest sign of what was meant ('data engineer'). */
 export function titlePhraseText(concepts: string[][][]): string | null {
   if (concepts.length < 2) return null;
-  return concepts.map((alternatives) => `(${alternatives.map((phrase) => phrase.map((w) => `${quote(w)}:A`).join(' <-> ')).join(' | ')})`).join(' <-> ');
+  return concepts
+    .map(
+      (alternatives) =>
+        `(${alternatives.map((phrase) => phrase.map((w) => `${quote(w)}:A`).join(' <-> ')).join(' | ')})`,
+    )
+    .join(' <-> ');
 }
 
 // ------------------------------------------------------------------ spelling
@@ -177,12 +203,15 @@ export function titlePhraseText(concepts: string[][][]): string | null {
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }

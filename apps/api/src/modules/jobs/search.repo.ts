@@ -308,7 +308,9 @@ export async function correctSpelling(db: DbOrTx, term: string): Promise<string 
   );
   const replacements = new Map<string, string>();
   for (const typed of unknown) {
-    const candidates = rows.filter((row) => row.typed === typed).map((row) => ({ word: row.word, jobs: Number(row.jobs) }));
+    const candidates = rows
+      .filter((row) => row.typed === typed)
+      .map((row) => ({ word: row.word, jobs: Number(row.jobs) }));
     const closest = closestWord(typed, candidates);
     if (closest) replacements.set(typed, closest);
   }
@@ -379,7 +381,8 @@ export async function facetCounts(
           sql` `,
         )}`,
   );
-  const of = (facet: string) => rows.filter((row) => row.facet === facet).map((row) => ({ ...row, count: Number(row.count) }));
+  const of = (facet: string) =>
+    rows.filter((row) => row.facet === facet).map((row) => ({ ...row, count: Number(row.count) }));
   const byCount = <T extends { count: number; value: string }>(list: T[]) =>
     list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const companyRows = byCount(of('company')).slice(0, 200);
@@ -391,14 +394,23 @@ export async function facetCounts(
     : [];
   const companyById = new Map(names.map((row) => [Number(row.id), row]));
   return {
-    subCategories: byCount(of('subCategory')).map((row) => ({ value: row.value, category: row.label ?? '', count: row.count })),
-    locations: byCount(of('location')).slice(0, 50).map((row) => ({ value: row.value, count: row.count })),
+    subCategories: byCount(of('subCategory')).map((row) => ({
+      value: row.value,
+      category: row.label ?? '',
+      count: row.count,
+    })),
+    locations: byCount(of('location'))
+      .slice(0, 50)
+      .map((row) => ({ value: row.value, count: row.count })),
     companies: companyRows.flatMap((row) => {
       const company = companyById.get(Number(row.value));
       return company ? [{ value: company.slug, label: company.name, count: row.count }] : [];
     }),
     remoteCount: of('remote')[0]?.count ?? 0,
-    experience: bands.map((band) => ({ value: band.value, count: of('experience').find((row) => row.value === band.value)?.count ?? 0 })),
+    experience: bands.map((band) => ({
+      value: band.value,
+      count: of('experience').find((row) => row.value === band.value)?.count ?? 0,
+    })),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   JobCategory,
   JobDetails,
   JobFilters,
+  JobSearchResponse,
   SavedJobState,
   SubCategoryMeta,
   Suggestion,
@@ -30,7 +31,8 @@ export const jobKeys = {
   details: (companySlug: string, jobSlug: string, viewer: boolean) =>
     ['jobs', 'details', companySlug, jobSlug, viewer] as const,
   similar: (jobId: number) => ['jobs', 'similar', jobId] as const,
-  filters: ['jobs', 'filters'] as const,
+  /** Filter counts of a search (decision 018): the filters without the page. */
+  filters: (filters: JobFilterState) => ['jobs', 'filters', filtersToQuery({ ...filters, page: undefined })] as const,
   suggest: (term: string) => ['jobs', 'suggest', term] as const,
   openCount: ['jobs', 'open-count'] as const,
   categories: ['jobs', 'categories'] as const,
@@ -52,7 +54,11 @@ export const searchQuery = (filters: JobFilterState, viewer: boolean, pageSize =
   queryOptions({
     queryKey: jobKeys.search(filters, viewer, pageSize),
     queryFn: ({ signal }) =>
-      api.get<Page<JobCard>>('/v5/jobs/search/', { ...filtersToQuery(filters), page_size: pageSize }, { signal }),
+      api.get<Page<JobCard> & Pick<JobSearchResponse, 'corrected_search_term'>>(
+        '/v5/jobs/search/',
+        { ...filtersToQuery(filters), page_size: pageSize },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 
@@ -93,11 +99,14 @@ export const similarJobsQuery = (jobId: number) =>
       api.get<Page<JobCard>>('/users/candidate/similar-jobs/', { job_id: jobId, page_size: 4 }, { signal }),
   });
 
-export const filtersQuery = () =>
+export const filtersQuery = (filters: JobFilterState = {}) =>
   queryOptions({
-    queryKey: jobKeys.filters,
-    queryFn: ({ signal }) => api.get<JobFilters>('/jobs/job_filters/', undefined, { signal }),
-    staleTime: 5 * 60_000,
+    queryKey: jobKeys.filters(filters),
+    queryFn: ({ signal }) =>
+      api.get<JobFilters>('/jobs/job_filters/', filtersToQuery({ ...filters, page: undefined }), { signal }),
+    staleTime: 60_000,
+    // the previous counts stay on screen while the new search's load
+    placeholderData: (previous) => previous,
   });
 
 export const suggestQuery = (term: string) =>

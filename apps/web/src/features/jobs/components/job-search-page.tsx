@@ -4,7 +4,7 @@
 // (utm_…, the auth modal's) are kept. The head follows spec 02 §9's
 // '{term} Jobs | Remote & Full-Time Opportunities'.
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { searchHead } from '@talent/contracts/jobs';
 import {
@@ -14,7 +14,9 @@ import {
   type JobFilterState,
 } from '@talent/contracts/job-query';
 import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../api/job-queries.ts';
 import { JobCardView } from './job-card.tsx';
@@ -109,18 +111,124 @@ function RecentlyViewed() {
   );
 }
 
+/** The filter controls, counted within the current search (decision 018); used by the sidebar and the phone sheet. */
+function FilterControls({
+  filters,
+  onChange,
+}: {
+  filters: JobFilterState;
+  onChange: (patch: Partial<JobFilterState>) => void;
+}) {
+  const { data: options } = useQuery(filtersQuery(filters));
+  const remoteCount = options?.remote[0]?.count;
+  return (
+    <>
+      <FilterSelect
+        label="Experience"
+        value={filters.experience_range}
+        options={options?.experience_ranges ?? []}
+        onChange={(experience_range) => onChange({ experience_range })}
+      />
+      <FilterSelect
+        label="Location"
+        value={filters.location}
+        options={options?.locations ?? []}
+        onChange={(location) => onChange({ location })}
+      />
+      <FilterSelect
+        label="Category"
+        value={filters.job_sub_category}
+        options={options?.job_sub_categories ?? []}
+        onChange={(job_sub_category) => onChange({ job_sub_category })}
+      />
+      <FilterSelect
+        label="Company"
+        value={filters.company}
+        options={options?.companies ?? []}
+        onChange={(company) => onChange({ company })}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filters.remote === true}
+          onChange={(event) => onChange({ remote: event.target.checked || undefined })}
+        />
+        Remote only{remoteCount !== undefined ? ` (${remoteCount})` : ''}
+      </label>
+    </>
+  );
+}
+
+const countText = (count: number, estimate?: boolean) =>
+  `${estimate ? 'About ' : ''}${count.toLocaleString('en-IN')} ${count === 1 ? 'job' : 'jobs'}`;
+
+/** Phones: the filters in a sheet opened from a 'Filters' button, applied together with the result count on the button. */
+function FilterSheet({
+  filters,
+  isAuthorized,
+  onApply,
+}: {
+  filters: JobFilterState;
+  isAuthorized: boolean;
+  onApply: (next: JobFilterState) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<JobFilterState>(filters);
+  const preview = useQuery({ ...searchQuery(draft, isAuthorized), enabled: open });
+  const active = Object.keys(filtersToQuery({ ...filters, search_term: undefined, page: undefined })).length;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.filterButton}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDraft(filters);
+          setOpen(true);
+        }}
+      >
+        Filters{active > 0 ? ` (${active})` : ''}
+      </button>
+      <Modal
+        open={open}
+        title="Filters"
+        onClose={() => setOpen(false)}
+        footer={
+          <div className={styles.sheetActions}>
+            <button type="button" className={styles.linkButton} onClick={() => setDraft({ search_term: filters.search_term })}>
+              Clear
+            </button>
+            <Button
+              onClick={() => {
+                setOpen(false);
+                onApply({ ...draft, page: undefined });
+              }}
+            >
+              {preview.data ? `Show ${countText(preview.data.count, preview.data.count_is_estimate)}` : 'Show jobs'}
+            </Button>
+          </div>
+        }
+      >
+        <div className={styles.sheetFilters}>
+          <FilterControls filters={draft} onChange={(patch) => setDraft({ ...draft, ...patch, page: undefined })} />
+        </div>
+      </Modal>
+    </>
+  );
+}
+
 export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; heading: string; intro?: ReactNode }) {
   const route = ROUTE_BY_ID[routeId];
   const { isAuthorized } = useSession();
   const [filters, setFilters] = useFilters();
   const page = filters.page ?? 1;
   const results = useQuery(searchQuery(filters, isAuthorized));
-  const options = useQuery(filtersQuery());
   const head = searchHead(route.path, filters, route.title);
   const set = (patch: Partial<JobFilterState>) => setFilters({ ...filters, ...patch, page: undefined });
   const count = results.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const anyFilter = Object.keys(filtersToQuery({ ...filters, page: undefined })).length > 0;
+  const corrected = results.data?.corrected_search_term;
 
   return (
     <main id="main" className="page">
@@ -138,44 +246,15 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
       </header>
       <div className={styles.searchLayout}>
         <aside className={styles.sidebar} aria-label="Filters">
-          <h2 className={styles.sideTitle}>Filters</h2>
-          <FilterSelect
-            label="Experience"
-            value={filters.experience_range}
-            options={options.data?.experience_ranges ?? []}
-            onChange={(experience_range) => set({ experience_range })}
-          />
-          <FilterSelect
-            label="Location"
-            value={filters.location}
-            options={options.data?.locations ?? []}
-            onChange={(location) => set({ location })}
-          />
-          <FilterSelect
-            label="Category"
-            value={filters.job_sub_category}
-            options={options.data?.job_sub_categories ?? []}
-            onChange={(job_sub_category) => set({ job_sub_category })}
-          />
-          <FilterSelect
-            label="Company"
-            value={filters.company}
-            options={options.data?.companies ?? []}
-            onChange={(company) => set({ company })}
-          />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={filters.remote === true}
-              onChange={(event) => set({ remote: event.target.checked || undefined })}
-            />
-            Remote only
-          </label>
-          {anyFilter && (
-            <button type="button" className={styles.linkButton} onClick={() => setFilters({})}>
-              Clear all filters
-            </button>
-          )}
+          <div className={styles.sidebarFilters}>
+            <h2 className={styles.sideTitle}>Filters</h2>
+            <FilterControls filters={filters} onChange={set} />
+            {anyFilter && (
+              <button type="button" className={styles.linkButton} onClick={() => setFilters({})}>
+                Clear all filters
+              </button>
+            )}
+          </div>
           <CreateAlertButton
             criteria={{
               search_term: filters.search_term,
@@ -189,11 +268,18 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
           <RecentlyViewed />
         </aside>
         <section aria-labelledby="results-heading" className={styles.results} aria-busy={results.isFetching}>
-          <h2 id="results-heading" className={styles.resultCount} aria-live="polite">
-            {results.data
-              ? `${results.data.count_is_estimate ? 'About ' : ''}${count.toLocaleString('en-IN')} ${count === 1 ? 'job' : 'jobs'}`
-              : 'Searching…'}
-          </h2>
+          <div className={styles.resultsBar}>
+            <h2 id="results-heading" className={styles.resultCount} aria-live="polite">
+              {results.data ? countText(count, results.data.count_is_estimate) : 'Searching…'}
+            </h2>
+            <FilterSheet filters={filters} isAuthorized={isAuthorized} onApply={setFilters} />
+          </div>
+          {corrected && count > 0 && (
+            <p className={styles.corrected} role="status">
+              No jobs match “{filters.search_term}”. Showing results for{' '}
+              <Link to={withQuery(route.path, { search_term: corrected })}>{corrected}</Link>.
+            </p>
+          )}
           {results.isPending ? (
             <LoadingAnimation message="Finding jobs" />
           ) : results.isError ? (
