@@ -1110,8 +1110,10 @@ export function generateSeedJobs(count = 320): SeedJob[] {
       place.currency === 'INR' ? 100_000 : place.currency === 'AED' || place.currency === 'PLN' ? 5_000 : 1_000;
     const external = i % 19 === 7;
     const jobCode = `T5-${String(10000 + i)}`;
-    // posted over seven weeks, more of them recently; a few closing within days, a few already closed
-    const daysAgo = Math.floor(Math.pow(random(), 1.6) * 49) + Math.round(random() * 20) / 24;
+    // posted over seven weeks: the newest a few each week, older ones denser (age grows with rank^0.6),
+    // so the newest cards read today, yesterday, 2 days ago …; a few closing within days, a few closed
+    const rank = (i * 101) % count;
+    const daysAgo = 49 * Math.pow(rank / count, 0.6) + (rank === 0 ? 0 : Math.round(random() * 6) / 24);
     const closed = i % 41 === 17;
     const closesInDays = closed ? -1 - (i % 5) : i % 23 === 5 ? 1 + (i % 3) : 60 - Math.floor(daysAgo);
     jobs.push({

@@ -185,9 +185,10 @@ export async function recommendJobs(
       parts.push(sql`j.search_vector @@ ${titleQuery}`);
       scores.push(sql`CASE WHEN j.search_vector @@ ${titleQuery} THEN 2 ELSE 0 END`);
     }
+    // profile years may be fractional (6.5): compared as numeric, not coerced to the columns' integer
     if (signals.experienceYears !== null) {
       scores.push(
-        sql`CASE WHEN ${signals.experienceYears} BETWEEN j.experience_min AND j.experience_max THEN 1 ELSE 0 END`,
+        sql`CASE WHEN ${signals.experienceYears}::numeric BETWEEN j.experience_min AND j.experience_max THEN 1 ELSE 0 END`,
       );
     }
     const place: SQL[] = [];
