@@ -20,12 +20,12 @@ import { candidates, jobs } from './schema/platform.ts';
 export const DEMO_APPLICATIONS: { jobCode: string; status: 'AP' | 'PS' | 'SC' | 'WD'; daysAgo: number }[] = [
   { jobCode: 'T5-10001', status: 'PS', daysAgo: 2 },
   { jobCode: 'T5-10021', status: 'AP', daysAgo: 1 },
-  { jobCode: 'T5-10081', status: 'SC', daysAgo: 6 },
-  { jobCode: 'T5-10061', status: 'PS', daysAgo: 9 },
+  { jobCode: 'T5-10201', status: 'SC', daysAgo: 6 },
+  { jobCode: 'T5-10182', status: 'PS', daysAgo: 9 },
   { jobCode: 'T5-10041', status: 'WD', daysAgo: 15 },
 ];
 /** Saved, not applied. */
-export const DEMO_SAVED_JOB_CODES = ['T5-10101', 'T5-10121', 'T5-10002', 'T5-10142'];
+export const DEMO_SAVED_JOB_CODES = ['T5-10221', 'T5-10102', 'T5-10242', 'T5-10261'];
 
 const DAY_MS = 86_400_000;
 
