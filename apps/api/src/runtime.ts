@@ -20,7 +20,8 @@ export async function createDeps(config: Config, options: { seed?: boolean } = {
   });
   await migrate(database);
   const storage = createStorage(config);
-  if (options.seed ?? config.SEED_DEMO_DATA) await seedDemoData(database.db, { publicUrl: publicUrlOf(config), storage });
+  if (options.seed ?? config.SEED_DEMO_DATA)
+    await seedDemoData(database.db, { publicUrl: publicUrlOf(config), storage });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   return {
     config,
