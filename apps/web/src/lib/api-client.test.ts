@@ -15,6 +15,7 @@ import {
 import { setAppConfigForTests } from './config.ts';
 import { clearSessionTokens, getAuthToken, setSessionTokens } from './session.ts';
 import { hideToast } from './toast.ts';
+import { testAppConfig } from '../test/http-api.test-support.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler;
@@ -39,25 +40,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/talent/`);
-  setAppConfigForTests({
-    apiBase: `${origin}/api`,
-    analyzerBase: '',
-    environment: 'TEST',
-    companySlugs: [],
-    pageIds: {},
-    features: {
-      showCareerSolutions: false,
-      showReferAndEarn: false,
-      maintenanceStrip: { enabled: false, text: '' },
-      abTesting: true,
-    },
-    links: { careerSolutions: '', blog: '', blogEnterprise: '', assessmentSite: '' },
-    cookieDomain: null,
-    googleClientId: null,
-    linkedinClientId: null,
-    linkedinAuthorizeUrl: null,
-    devOutbox: false,
-  });
+  setAppConfigForTests(testAppConfig(origin));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '@talent/contracts/app-config';
-import { setAppConfigForTests } from '../lib/config.ts';
+import { readAppConfig, setAppConfigForTests } from '../lib/config.ts';
 
 export interface SeenRequest {
   method: string;
@@ -33,24 +33,11 @@ export interface HttpApi {
   close(): Promise<void>;
 }
 
+/** The configuration a page gets without one in its document, pointed at the test server. */
 export const testAppConfig = (origin: string): AppConfig => ({
+  ...readAppConfig(document.implementation.createHTMLDocument('')),
   apiBase: `${origin}/api`,
-  analyzerBase: '',
   environment: 'TEST',
-  companySlugs: [],
-  pageIds: {},
-  features: {
-    showCareerSolutions: false,
-    showReferAndEarn: false,
-    maintenanceStrip: { enabled: false, text: '' },
-    abTesting: true,
-  },
-  links: { careerSolutions: '', blog: '', blogEnterprise: '', assessmentSite: '' },
-  cookieDomain: null,
-  googleClientId: null,
-  linkedinClientId: null,
-  linkedinAuthorizeUrl: null,
-  devOutbox: false,
 });
 
 /** Starts the server, points the page and the client configuration at it, and answers 404 to anything unknown. */

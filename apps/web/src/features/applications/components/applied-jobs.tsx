@@ -13,6 +13,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { appliedJobsQuery, useWithdrawApplication } from '../api/application-queries.ts';
+import list from '../../../components/ui/list-section.module.css';
 import styles from './applied-jobs.module.css';
 
 export type RenderJob = (
@@ -41,8 +42,8 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
       onError: (error) => toast.error(errorText(error)),
     });
   return (
-    <section aria-labelledby="applied-jobs" className={styles.section}>
-      <h2 id="applied-jobs">Your applications {data ? <span className={styles.count}>{data.count}</span> : null}</h2>
+    <section aria-labelledby="applied-jobs" className={list.section}>
+      <h2 id="applied-jobs">Your applications {data ? <span className={list.count}>{data.count}</span> : null}</h2>
       {isPending ? (
         <LoadingAnimation />
       ) : !data?.results.length ? (
@@ -50,7 +51,7 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
           You have not applied to any job yet. <Link to={pathTo('jobs')}>Find jobs</Link>
         </p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={list.cards}>
           {data.results.map((application) => (
             <li key={application.id}>
               {renderJob(application.job, {
@@ -67,7 +68,7 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                       <Link to={applicationPath(application)}>Answer screening</Link>
                     )}
                     {application.status !== 'WD' && (
-                      <button type="button" className={styles.link} onClick={() => setWithdrawing(application)}>
+                      <button type="button" className={list.link} onClick={() => setWithdrawing(application)}>
                         Withdraw
                       </button>
                     )}

@@ -8,6 +8,7 @@ import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { alertsQuery, jobMutations, myJobKeys, recommendedJobsQuery, savedJobsQuery } from '../api/job-queries.ts';
 import { JobCardView } from './job-card.tsx';
+import list from '../../../components/ui/list-section.module.css';
 import styles from './my-jobs.module.css';
 import { SaveJobButton } from './save-job-button.tsx';
 
@@ -19,14 +20,14 @@ const errorText = (error: unknown) =>
 export function SavedJobs() {
   const { data, isPending } = useQuery(savedJobsQuery('saved'));
   return (
-    <section aria-labelledby="saved-jobs" className={styles.section}>
-      <h2 id="saved-jobs">Saved jobs {data ? <span className={styles.count}>{data.count}</span> : null}</h2>
+    <section aria-labelledby="saved-jobs" className={list.section}>
+      <h2 id="saved-jobs">Saved jobs {data ? <span className={list.count}>{data.count}</span> : null}</h2>
       {isPending ? (
         <LoadingAnimation />
       ) : !data?.results.length ? (
         <p>Save jobs with the star on any job to come back to them here.</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={list.cards}>
           {data.results.map((job) => (
             <li key={job.id}>
               <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
@@ -69,8 +70,8 @@ export function JobAlerts() {
     create.mutate();
   };
   return (
-    <section aria-labelledby="job-alerts" className={styles.section}>
-      <h2 id="job-alerts">Job alerts {data ? <span className={styles.count}>{data.count}</span> : null}</h2>
+    <section aria-labelledby="job-alerts" className={list.section}>
+      <h2 id="job-alerts">Job alerts {data ? <span className={list.count}>{data.count}</span> : null}</h2>
       {isPending ? (
         <LoadingAnimation />
       ) : !data?.results.length ? (
@@ -83,7 +84,7 @@ export function JobAlerts() {
                 <span>{alert.label}</span>
                 <button
                   type="button"
-                  className={styles.link}
+                  className={list.link}
                   aria-label={`Deactivate alert ${alert.label}`}
                   onClick={() => deactivate.mutate({ ids: [alert.id], all: false })}
                 >
@@ -127,9 +128,9 @@ export function RecommendedJobs() {
   const { data } = useQuery(recommendedJobsQuery());
   if (!data?.results.length) return null;
   return (
-    <section aria-labelledby="recommended" className={styles.section}>
+    <section aria-labelledby="recommended" className={list.section}>
       <h2 id="recommended">Recommended for you</h2>
-      <ul className={styles.cards}>
+      <ul className={list.cards}>
         {data.results.map((job) => (
           <li key={job.id}>
             <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
