@@ -295,6 +295,8 @@ export const ROUTES = [
     title: 'Pay letters',
   }),
   r({ id: 'candidateReports', path: '/candidate-report/', kind: 'protected', title: 'Candidate report' }),
+  // the hiring workspace (decision 017): its own frame and screens under /hire/, never indexed
+  r({ id: 'hire', path: '/hire/', kind: 'standalone', subRoutes: true, title: 'Hiring workspace' }),
   // company detail last: a bare slug only resolves when it is a configured company.
   r({
     id: 'companyDetail',

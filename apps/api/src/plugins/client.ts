@@ -145,6 +145,8 @@ export const clientPlugin = fp(
         route = notFoundRoute;
       }
       const status = route === notFoundRoute && match?.route !== notFoundRoute ? 404 : (head.status ?? 200);
+      // the hiring workspace is never indexed (decision 017): the header as well as the robots tag
+      if (route?.id === 'hire') reply.header('x-robots-tag', 'noindex, nofollow');
       return reply
         .status(status)
         .header('cache-control', 'no-cache')

@@ -29,8 +29,15 @@ function toRouteObject(route: RouteDef): RouteObject[] {
 
 export function buildRoutes(): RouteObject[] {
   const protectedRoutes = ROUTES.filter((r) => r.kind === 'protected').flatMap(toRouteObject);
-  const otherRoutes = ROUTES.filter((r) => r.kind !== 'protected').flatMap(toRouteObject);
+  const otherRoutes = ROUTES.filter((r) => r.kind !== 'protected' && r.id !== 'hire').flatMap(toRouteObject);
   return [
+    // the hiring workspace has its own frame and sign-in (decision 017), outside the candidate layout
+    {
+      id: 'hire',
+      path: '/hire/*',
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await screens.hire()).default }),
+    },
     {
       element: <RootLayout />,
       errorElement: <RouteError />,

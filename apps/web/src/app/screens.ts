@@ -6,6 +6,7 @@ import type { RouteId } from '@talent/contracts/routes';
 export type ScreenModule = { default: ComponentType };
 
 export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
+  hire: () => import('./routes/hire.tsx'),
   home: () => import('./routes/home.tsx'),
   talent: () => import('./routes/talent.tsx'),
   auth: () => import('../features/auth/signin-screen.tsx'),
