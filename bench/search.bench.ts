@@ -22,7 +22,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { importCompanies, importJobs } from '../apps/api/src/modules/jobs/catalogue.service.ts';
-import { rowsOf } from '../apps/api/src/modules/jobs/raw-query.ts';
+import { rowsOf } from '../apps/api/src/db/raw-query.ts';
 import type { JobCard } from '@talent/contracts/jobs';
 import { searchJobs, searchStatements, type SearchCriteria } from '../apps/api/src/modules/jobs/search.repo.ts';
 import { freePort } from '../e2e/harness.ts';

@@ -2,7 +2,7 @@
 // DATA_DIR or PostgreSQL), file storage, mailer, tokens and Redis.
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './composition.ts';
 import type { Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';

@@ -5,7 +5,7 @@
 import { EmailSchema } from '@talent/contracts/fields';
 import { HIRING_ROLES, type HiringRole } from '@talent/contracts/hiring';
 import { loadConfig } from '../config/env.ts';
-import { publicUrlOf } from '../modules/jobs/job-links.ts';
+import { publicUrlOf } from '../lib/public-url.ts';
 import { companyBySlug, isActiveMemberEmail } from '../modules/hiring/team.repo.ts';
 import { createInvitation } from '../modules/hiring/team.service.ts';
 import { UsageError, type Command } from './cli.ts';

@@ -26,7 +26,7 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@talent/contracts/job-query';
 import { notFound } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
-import { publicUrlOf } from '../jobs/job-links.ts';
+import { publicUrlOf } from '../../lib/public-url.ts';
 import {
   applicationForm,
   appliedJobs,
@@ -40,7 +40,7 @@ import {
   withdraw,
   type ApplicationsDeps,
 } from './applications.service.ts';
-import { pageLinks } from '../jobs/page-links.ts';
+import { pageLinks } from '../../lib/page-links.ts';
 
 const PagingSchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),

@@ -32,8 +32,9 @@ import { enqueueEmail } from '../../lib/mail.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { findJobDetails, loadCardsByIds } from '../jobs/job-cards.repo.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
-import { absolute, EMAIL_CLICK_TTL_SECONDS, emailClickKey } from '../jobs/job-links.ts';
-import { iso, isoOrNull } from '../jobs/raw-query.ts';
+import { absolute } from '../../lib/public-url.ts';
+import { EMAIL_CLICK_TTL_SECONDS, emailClickKey } from './email-click-links.ts';
+import { iso, isoOrNull } from '../../lib/iso.ts';
 import {
   candidateFacts,
   findApplication,

@@ -6,7 +6,7 @@ import { refreshTokens } from '../../db/schema/auth.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { PASSWORD, signIn, signUp, uniqueEmail } from './auth-test-support.ts';
-import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -169,3 +169,5 @@ export function createHiringJobsService(deps: HiringJobsDeps) {
     },
   };
 }
+
+export type HiringJobsService = ReturnType<typeof createHiringJobsService>;

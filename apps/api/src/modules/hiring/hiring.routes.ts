@@ -3,33 +3,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hiringRoutes as routes } from '@talent/contracts/endpoints/hiring';
 import { hiringSchemas as schemas } from '@talent/contracts/endpoints/hiring.schemas';
+import type { Config } from '../../config/env.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
-import { createAuthService } from '../auth/auth.service.ts';
-import { createHiringJobsService } from './hiring-jobs.service.ts';
-import { createPipelineService } from './pipeline.service.ts';
-import { createTeamService } from './team.service.ts';
+import type { HiringJobsService } from './hiring-jobs.service.ts';
+import type { PipelineService } from './pipeline.service.ts';
+import type { TeamService } from './team.service.ts';
 
-export async function hiringRoutes(app: FastifyInstance) {
-  const deps = app.deps;
-  const db = deps.database.db;
-  const auth = createAuthService(
-    deps,
-    createRateLimiter({
-      redis: deps.redis,
-      now: deps.now,
-      onError: (error) => app.log.error({ err: error }, 'rate limiter unavailable; attempt let through'),
-    }),
-  );
-  const team = createTeamService({ db, now: deps.now, signUp: (input, origin) => auth.signUp(input, origin) });
-  const jobs = createHiringJobsService({ db, now: deps.now });
-  const pipeline = createPipelineService({ db, now: deps.now, urlSigner: deps.urlSigner });
+export interface HiringServices {
+  team: TeamService;
+  jobs: HiringJobsService;
+  pipeline: PipelineService;
+}
 
+export async function hiringRoutes(
+  app: FastifyInstance,
+  { services, config }: { services: HiringServices; config: Pick<Config, 'PUBLIC_URL'> },
+) {
+  const { team, jobs, pipeline } = services;
   // links in e-mails point at PUBLIC_URL; locally, at the address the request came to
   const origin = (request: FastifyRequest) => ({
     ip: request.ip,
-    baseUrl: (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+    baseUrl: (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
   });
 
   registerEndpoints(app, routes, schemas, {

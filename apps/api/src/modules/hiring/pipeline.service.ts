@@ -210,3 +210,5 @@ export function createPipelineService(deps: PipelineDeps) {
     },
   };
 }
+
+export type PipelineService = ReturnType<typeof createPipelineService>;

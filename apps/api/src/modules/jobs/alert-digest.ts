@@ -12,7 +12,8 @@ import { enqueue } from '../../lib/queue.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import { alertRecipients, markAlertsSent, recordNewMatches, type AlertRow } from './alerts.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
-import { absolute, UNSUBSCRIBE_TTL_SECONDS, unsubscribeKey } from './job-links.ts';
+import { absolute } from '../../lib/public-url.ts';
+import { UNSUBSCRIBE_TTL_SECONDS, unsubscribeKey } from './signed-links.ts';
 
 export const JOB_ALERTS_MATCH = 'job-alerts.match';
 

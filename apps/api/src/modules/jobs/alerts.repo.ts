@@ -5,7 +5,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alertLabel, type JobAlert } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobAlertFeedback, jobAlerts } from '../../db/schema/jobs.ts';
-import { intArray, iso, isoOrNull, rowsOf } from './raw-query.ts';
+import { intArray, rowsOf } from '../../db/raw-query.ts';
+import { iso, isoOrNull } from '../../lib/iso.ts';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
 

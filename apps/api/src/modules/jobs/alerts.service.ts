@@ -17,7 +17,7 @@ import {
   toJobAlert,
   upsertFeedback,
 } from './alerts.repo.ts';
-import { iso } from './raw-query.ts';
+import { iso } from '../../lib/iso.ts';
 
 export const MAX_ACTIVE_ALERTS = 25;
 export const TOO_MANY_ALERTS = `You can keep up to ${MAX_ACTIVE_ALERTS} active job alerts. Deactivate one to add another.`;

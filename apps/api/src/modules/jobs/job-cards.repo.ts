@@ -11,7 +11,8 @@ import {
   type JobDetails,
 } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
-import { intArray, iso, isoOrNull, rowsOf } from './raw-query.ts';
+import { intArray, rowsOf } from '../../db/raw-query.ts';
+import { iso, isoOrNull } from '../../lib/iso.ts';
 
 export interface JobCardRow extends Record<string, unknown> {
   id: number;

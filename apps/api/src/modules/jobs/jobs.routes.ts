@@ -46,12 +46,13 @@ import { createAlert, deactivate, feedbackFor, giveFeedback, unsubscribe } from 
 import { activeBanners, activePromotionalCards, findCompany, listCompanies } from './companies.repo.ts';
 import { registerJobHeads } from './job-head.ts';
 import { loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
-import { publicUrlOf, unsubscribeKey } from './job-links.ts';
+import { publicUrlOf } from '../../lib/public-url.ts';
+import { unsubscribeKey } from './signed-links.ts';
 import { createAggregates, criteriaFromQuery, lookupJob, saveOrUpdateJob, subCategoryMeta } from './jobs.service.ts';
 import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
 import { listSavedJobIds } from './saved-jobs.repo.ts';
 import { searchJobs, suggestTerms } from './search.repo.ts';
-import { pageLinks } from './page-links.ts';
+import { pageLinks } from '../../lib/page-links.ts';
 
 const PagingSchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),

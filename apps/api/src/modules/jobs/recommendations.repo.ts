@@ -10,7 +10,7 @@ import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { tsQueryText } from './search-terms.ts';
-import { intArray, rowsOf, textArray } from './raw-query.ts';
+import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 
 export interface Signals {
   subCategories: string[];

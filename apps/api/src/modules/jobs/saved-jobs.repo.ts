@@ -5,7 +5,7 @@ import type { SavedJobState } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateSavedJobs as saved } from '../../db/schema/jobs.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import { isoOrNull } from './raw-query.ts';
+import { isoOrNull } from '../../lib/iso.ts';
 
 export async function upsertSavedJob(
   db: DbOrTx,

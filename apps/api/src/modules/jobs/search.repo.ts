@@ -16,7 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
-import { intArray, rowsOf, textArray } from './raw-query.ts';
+import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 import {
   closestWord,
   isKnownWord,

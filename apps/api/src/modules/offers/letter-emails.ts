@@ -3,7 +3,7 @@
 // transaction of the change it announces (sent by the worker after commit).
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mail.ts';
-import { absolute } from '../jobs/job-links.ts';
+import { absolute } from '../../lib/public-url.ts';
 
 interface Mail {
   to: string;

@@ -8,8 +8,7 @@ import { SCREENING_VIDEO_CHUNK_MAX_BYTES } from '@talent/contracts/screening';
 import { detailError } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
-import { publicUrlOf } from '../jobs/job-links.ts';
-import { createScreeningService } from './screening.service.ts';
+import type { ScreeningService } from './screening.service.ts';
 
 export function sendFile(reply: FastifyReply, file: { data: Buffer; contentType: string; filename: string }) {
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -21,15 +20,7 @@ export function sendFile(reply: FastifyReply, file: { data: Buffer; contentType:
     .send(file.data);
 }
 
-export async function screeningModule(app: FastifyInstance) {
-  const { database, storage, now, config } = app.deps;
-  const service = createScreeningService({
-    db: database.db,
-    storage,
-    now,
-    mailFrom: config.MAIL_FROM,
-    publicUrl: publicUrlOf(config),
-  });
+export async function screeningModule(app: FastifyInstance, { screening: service }: { screening: ScreeningService }) {
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: SCREENING_VIDEO_CHUNK_MAX_BYTES },

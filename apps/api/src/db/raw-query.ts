@@ -3,7 +3,7 @@
 // Both engines answer {rows}; arrays travel as Postgres array literals, because
 // Drizzle expands a JS array parameter into a parenthesised list.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 export async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -18,7 +18,3 @@ export const textArray = (values: readonly string[]) => sql`${`{${values.map(quo
 /** An int[] parameter. */
 export const intArray = (values: readonly number[]) =>
   sql`${`{${values.map((v) => String(Math.trunc(v))).join(',')}}`}::int[]`;
-
-/** timestamptz columns arrive as Date from both drivers; strings are accepted defensively. */
-export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));

@@ -1,0 +1,42 @@
+// The account behind a session, and a password check that counts wrong
+// guesses against the account's sign-in limit — shared by the password,
+// verification, settings and GDPR services.
+import { AuthMessages } from '@talent/contracts/auth';
+import { Messages } from '@talent/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import { fieldErrors, unauthorized } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { AuthContext } from '../../plugins/auth-guard.ts';
+import type { AuthLimits } from './auth-limits.ts';
+import * as repo from './auth.repo.ts';
+
+export interface AccountGuardDeps {
+  db: Db;
+  limits: AuthLimits;
+}
+
+export function createAccountGuard({ db, limits }: AccountGuardDeps) {
+  return {
+    async requireAccount(auth: AuthContext): Promise<repo.AccountWithSecret> {
+      const account = await repo.findAccountByUserId(db, auth.userId);
+      // a token outliving its deleted or deactivated account is no longer a session
+      if (!account || !account.isActive || account.candidateId !== auth.candidateId) throw unauthorized();
+      return account;
+    },
+
+    async confirmPassword(account: repo.AccountWithSecret, password: string | undefined, field: string) {
+      if (!account.hasPassword) throw fieldErrors({ [field]: AuthMessages.passwordNeeded });
+      if (!password) throw fieldErrors({ [field]: Messages.required });
+      const key = limits.accountKey('signin', account.email);
+      await limits.limit([{ key, max: limits.perAccount }]);
+      if (!(await verifyPassword(account.passwordHash, password))) {
+        throw fieldErrors({
+          [field]: field === 'old_password' ? AuthMessages.wrongOldPassword : AuthMessages.wrongPassword,
+        });
+      }
+      await limits.reset(key);
+    },
+  };
+}
+
+export type AccountGuard = ReturnType<typeof createAccountGuard>;

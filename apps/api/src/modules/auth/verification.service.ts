@@ -1,0 +1,144 @@
+// E-mail verification links and phone one-time codes (spec 01 §4, §7).
+// Links and codes are stored as digests; texts go out through the queue
+// after commit (conventions §4).
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_LIFETIMES, AuthMessages } from '@talent/contracts/auth';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { detailError, fieldErrors } from '../../lib/errors.ts';
+import { enqueueEmail } from '../../lib/mail.ts';
+import { enqueue } from '../../lib/queue.ts';
+import { digestToken } from '../../lib/tokens.ts';
+import type { AuthContext } from '../../plugins/auth-guard.ts';
+import { insertOutboxMessage } from '../dev-outbox/dev-outbox.repo.ts';
+import type { AccountGuard } from './account-guard.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import { otpText, verificationEmail } from './auth-emails.ts';
+import type { AuthLimits } from './auth-limits.ts';
+import type { RequestOrigin } from './auth-types.ts';
+import * as repo from './auth.repo.ts';
+
+export const SMS_JOB = 'sms.send';
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+export interface VerificationDeps {
+  db: Db;
+  now: () => Date;
+  limits: AuthLimits;
+  guard: AccountGuard;
+  /** Keys the phone-code digests, so a database copy alone cannot brute-force six digits offline. */
+  otpSecret: string;
+}
+
+export function createVerificationService(deps: VerificationDeps) {
+  const { db, limits, guard } = deps;
+
+  function otpDigest(userId: string, phoneLocation: string, phone: string, code: string) {
+    return createHmac('sha256', deps.otpSecret).update(`${userId}:${phoneLocation}${phone}:${code}`).digest('hex');
+  }
+
+  /** A fresh verification link for the account's address (older links stop working). */
+  async function sendVerification(
+    tx: DbOrTx,
+    account: { userId: string; email: string; firstName: string },
+    baseUrl: string,
+  ) {
+    const ttl = AUTH_LIFETIMES.emailVerificationSeconds;
+    const token = await issueAccountToken(tx, {
+      userId: account.userId,
+      purpose: 'email_verification',
+      email: account.email.toLowerCase(),
+      now: deps.now(),
+      ttlSeconds: ttl,
+    });
+    await enqueueEmail(tx, verificationEmail(account.email, account.firstName, baseUrl, token, ttl));
+  }
+
+  return {
+    sendVerification,
+
+    async sendEmailVerification(auth: AuthContext, origin: RequestOrigin) {
+      const account = await guard.requireAccount(auth);
+      if (account.emailVerified) throw detailError(400, AuthMessages.emailAlreadyVerified);
+      await limits.limit([{ key: limits.accountKey('verify', account.email), max: limits.perAccount }]);
+      await db.transaction((tx) => sendVerification(tx, account, origin.baseUrl));
+      return { detail: AuthMessages.verificationSent };
+    },
+
+    /** The public variant, by address: the same answer whether or not it has an account. */
+    async sendEmailVerificationLink(email: string, origin: RequestOrigin) {
+      await limits.limit([
+        { key: limits.accountKey('verify', email), max: limits.perAccount },
+        { key: limits.addressKey('verify', origin.ip), max: limits.perAddress },
+      ]);
+      const account = await repo.findAccountByEmail(db, email);
+      if (account?.isActive && !account.emailVerified) {
+        await db.transaction((tx) => sendVerification(tx, account, origin.baseUrl));
+      }
+      return { detail: AuthMessages.verificationSentIfExists };
+    },
+
+    async verifyEmail(token: string) {
+      return db.transaction(async (tx) => {
+        const now = deps.now();
+        const used = await repo.consumeAccountToken(tx, digestToken(token), 'email_verification', now);
+        const account = used && (await repo.findAccountByUserId(tx, used.userId));
+        // a link sent to an address the account no longer has proves nothing
+        if (!used || !account || account.email.toLowerCase() !== used.email) {
+          throw detailError(400, AuthMessages.verificationLinkInvalid);
+        }
+        await repo.updateUser(tx, account.userId, { emailVerified: true }, now);
+        return { detail: AuthMessages.emailVerified, email: account.email };
+      });
+    },
+
+    async createOtp(auth: AuthContext, phone: string, phoneLocation: string) {
+      const account = await guard.requireAccount(auth);
+      await limits.limit([{ key: `otp:account:${account.userId}`, max: limits.perAccount }]);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const ttl = AUTH_LIFETIMES.otpSeconds;
+      await db.transaction(async (tx) => {
+        const now = deps.now();
+        await repo.insertOtp(tx, {
+          userId: account.userId,
+          phone,
+          phoneLocation,
+          codeHash: otpDigest(account.userId, phoneLocation, phone, code),
+          now,
+          expiresAt: new Date(now.getTime() + ttl * 1000),
+        });
+        await enqueue(tx, SMS_JOB, { to: `${phoneLocation}${phone}`, text: otpText(code, ttl) } satisfies SmsMessage);
+      });
+      return { detail: AuthMessages.otpSent, expires_in: ttl };
+    },
+
+    async verifyOtp(auth: AuthContext, phone: string, phoneLocation: string, otp: string) {
+      const account = await guard.requireAccount(auth);
+      const verified = await db.transaction(async (tx) => {
+        const now = deps.now();
+        const latest = await repo.latestOtpForUpdate(tx, account.userId, phone, phoneLocation);
+        if (!latest || latest.verifiedAt || latest.expiresAt <= now) return false;
+        if (latest.attempts >= AUTH_LIFETIMES.otpMaxAttempts) return false;
+        // the attempt is recorded even when the code is wrong (the transaction commits either way)
+        await repo.recordOtpAttempt(tx, latest.id);
+        const expected = Buffer.from(latest.codeHash);
+        const given = Buffer.from(otpDigest(account.userId, phoneLocation, phone, otp));
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+        await repo.markOtpVerified(tx, latest.id, now);
+        await repo.setCandidatePhone(tx, account.candidateId, phone, phoneLocation, now);
+        return true;
+      });
+      if (!verified) throw fieldErrors({ otp: AuthMessages.otpInvalid });
+      return { detail: AuthMessages.otpVerified };
+    },
+
+    /** The development SMS channel: no provider is configured, so texts land in the outbox. */
+    async deliverSms(message: SmsMessage) {
+      await insertOutboxMessage(db, { to: message.to, subject: 'SMS', text: message.text });
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
