@@ -1,5 +1,5 @@
 // Accuracy and speed of the resume analyzer on the committed ground-truth
-// corpus (issue 6): field precision/recall per format and layout (held-out
+// corpus (decision 007): field precision/recall per format and layout (held-out
 // layouts apart), per-check precision/recall of the warnings, p50/p95 time.
 // Run: npm run bench:resume   (add --files to list every file's misses)
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Job search under load (issue 5 'Performance'): 100,000 jobs, loaded through
+// Job search under load (decision 009, search speed): 100,000 jobs, loaded through
 // the same catalogue service as the admin command line, searched through the
 // real HTTP server (a child process, so the load generator does not share its
 // event loop) on PGlite and on PostgreSQL. For each kind of query — keyword,

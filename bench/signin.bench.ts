@@ -1,4 +1,4 @@
-// Sign-in latency through the real HTTP server (issue 3 closing note): the
+// Sign-in latency through the real HTTP server (decision 006): the
 // built server on a fresh data folder (PGlite), one account, then N sign-ins
 // one after another and N more with C in flight at once. Each sign-in is an
 // argon2id verification (19 MiB, t=2, p=1; apps/api/src/lib/password.ts) plus

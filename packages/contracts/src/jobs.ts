@@ -4,6 +4,7 @@
 // spec 02 §2/§9 (title patterns, indexing rule, JobPosting JSON-LD), so the
 // server-rendered head and the client's head after navigation are one code.
 import { z } from 'zod';
+import { Messages } from './messages.ts';
 import { paginated } from './api-errors.ts';
 import { BRAND } from './constants.ts';
 import { freeText } from './fields.ts';
@@ -236,12 +237,13 @@ const alertCriteria = {
   remote: z.boolean().optional(),
 };
 
-export const ALERT_NEEDS_CRITERION = 'Choose at least a keyword or a filter for the alert.';
+/** The client's name for Messages.alertNeedsCriterion (messages.ts holds the text). */
+export const ALERT_NEEDS_CRITERION = Messages.alertNeedsCriterion;
 
 export const JobAlertCreateSchema = z
   .object(alertCriteria)
   .refine((v) => Object.values(v).some((value) => value !== undefined && value !== false), {
-    message: ALERT_NEEDS_CRITERION,
+    message: Messages.alertNeedsCriterion,
     path: ['non_field_errors'],
   });
 export type JobAlertCreate = z.input<typeof JobAlertCreateSchema>;
@@ -336,8 +338,6 @@ export const ApplyBodySchema = z.object({
 export type ApplyBody = z.infer<typeof ApplyBodySchema>;
 export const ApplyResponseSchema = z.object({ id: z.number().int() });
 
-export const ALREADY_APPLIED = 'You have already applied to this job.';
-export const JOB_IS_EXTERNAL = 'This job takes applications on the company’s own site.';
 
 export const ScreeningQuestionSchema = z.object({
   id: z.string(),
@@ -391,7 +391,8 @@ export const SubmitScreeningSchema = z.object({
   answers: z.array(z.object({ question_id: z.string().max(64), answer: freeText(2000) })).max(50),
 });
 export type SubmitScreening = z.infer<typeof SubmitScreeningSchema>;
-export const SCREENING_ANSWER_REQUIRED = 'Please answer every question.';
+/** The client's name for Messages.screeningAnswerRequired (messages.ts holds the text). */
+export const SCREENING_ANSWER_REQUIRED = Messages.screeningAnswerRequired;
 
 export const UpdateApplicationStatusSchema = z.object({
   candidate_job_id: IdSchema,

@@ -72,4 +72,14 @@ export const Messages = {
   malformedJson: 'The request body is not valid JSON.',
   /** Not in the spec: a multipart form without a boundary or cut off (decision 014). */
   malformedMultipart: 'The form upload is malformed or incomplete.',
+  /** Not in the spec: applying to, or saving, a job that was unpublished. */
+  jobClosed: 'This job is no longer accepting applications.',
+  /** Not in the spec: a second application to one job. */
+  alreadyApplied: 'You have already applied to this job.',
+  /** Not in the spec: applying here to a job that takes applications elsewhere. */
+  jobIsExternal: 'This job takes applications on the company’s own site.',
+  /** Not in the spec: a required screening question left blank. */
+  screeningAnswerRequired: 'Please answer every question.',
+  /** Not in the spec: a job alert with neither a keyword nor a filter. */
+  alertNeedsCriterion: 'Choose at least a keyword or a filter for the alert.',
 } as const;

@@ -1,4 +1,4 @@
-// The ground-truth corpus for the resume analyzer (issue 6: accuracy). A
+// The ground-truth corpus for the resume analyzer (decision 007: accuracy). A
 // resume spec holds the known field values, the layout and the injected
 // defects; the manifest records, per generated file, the truth the benchmark
 // compares the parser against and the checks that must warn or fail.

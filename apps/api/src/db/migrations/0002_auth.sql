@@ -1,4 +1,4 @@
--- Accounts and sessions (issue 3): refresh tokens with families for rotation
+-- Accounts and sessions (decision 006): refresh tokens with families for rotation
 -- and reuse detection, one-time links (password reset, e-mail verification,
 -- account deletion), phone one-time codes, and identities at sign-in
 -- providers. Secrets are stored only as digests.

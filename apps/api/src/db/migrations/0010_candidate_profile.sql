@@ -69,7 +69,7 @@ CREATE TABLE candidate_experiences (
   description text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  -- spec 02 §3 / issue 4: end not before start; a current role has no end
+  -- spec 02 §3: end not before start; a current role has no end
   CONSTRAINT candidate_experiences_dates CHECK (duration_end IS NULL OR duration_end >= duration_start),
   CONSTRAINT candidate_experiences_current CHECK (NOT is_current OR duration_end IS NULL)
 );

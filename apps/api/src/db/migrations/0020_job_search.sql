@@ -1,4 +1,4 @@
--- Job search (spec 02 §2 filters; issue 5: relevance by full-text search with
+-- Job search (spec 02 §2 filters; decision 009: relevance by full-text search with
 -- the title weighted above the description, typo-tolerant suggestions, indexed
 -- filters). The same SQL runs on PGlite and PostgreSQL.
 

@@ -1,5 +1,5 @@
 -- Search reads a narrow projection of jobs instead of the jobs table itself
--- (bench/search.bench.ts, issue 5 performance). A job row is about 1.9 kB
+-- (bench/search.bench.ts, decision 009 performance). A job row is about 1.9 kB
 -- (HTML description plus its search vector), four to a page; ranking and
 -- counting a keyword visit every matching row, so at 100,000 jobs a common
 -- keyword touched ~10,000 heap pages. The projection keeps only what search

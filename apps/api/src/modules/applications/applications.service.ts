@@ -1,10 +1,11 @@
-// The apply rules (spec 01 §4, §7; issue 5): status AP when the job needs
+// The apply rules (spec 01 §4, §7; decision 009): status AP when the job needs
 // screening or the candidate is international, else PS — decided here from the
 // job and the candidate's country, whatever the client sent; source and
 // sourcer default to 'T500-Direct'; one application per candidate and job (a
 // second attempt is refused and creates nothing); external jobs are tracked,
 // not applied to. Then screening answers, withdrawal, the e-mail click of the
 // redirection page and the campaign event message.
+import { Messages } from '@talent/contracts/messages';
 import {
   APPLIED_JOB_SCREENING,
   applicationStatusFor,
@@ -14,10 +15,7 @@ import {
 } from '@talent/contracts/apply-routing';
 import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import {
-  ALREADY_APPLIED,
   APPLICATION_STATUS_LABELS,
-  JOB_IS_EXTERNAL,
-  SCREENING_ANSWER_REQUIRED,
   type ApplicationForm,
   type AppliedJob,
   type ApplyBody,
@@ -25,7 +23,6 @@ import {
   type JobCard,
   type MessageData,
 } from '@talent/contracts/jobs';
-import { JOB_CLOSED } from '@talent/contracts/job-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
@@ -93,8 +90,8 @@ export async function apply(deps: ApplicationsDeps, candidateId: number, body: A
   const { db } = deps;
   const job = await findJobDetails(db, { id: body.job }, null);
   if (!job) throw fieldErrors({ job: 'This job does not exist.' });
-  if (!job.is_published) throw detailError(400, JOB_CLOSED);
-  if (job.is_external) throw detailError(400, JOB_IS_EXTERNAL);
+  if (!job.is_published) throw detailError(400, Messages.jobClosed);
+  if (job.is_external) throw detailError(400, Messages.jobIsExternal);
   const candidate = await candidateFacts(db, candidateId);
   if (!candidate) throw notFound();
   // international by the profile's country, or by the client's geolocated country record (spec 01 §3
@@ -113,7 +110,7 @@ export async function apply(deps: ApplicationsDeps, candidateId: number, body: A
       createdAt: now,
       updatedAt: now,
     });
-    if (!created) throw detailError(409, ALREADY_APPLIED);
+    if (!created) throw detailError(409, Messages.alreadyApplied);
     await recordStageChange(tx, {
       applicationId: created.id,
       stage: 'applied',
@@ -250,7 +247,7 @@ export async function submitScreening(
   const check = (id: string, kind: string, options: string[] | undefined, required: boolean) => {
     const answer = answers.get(id) ?? '';
     if (!answer) {
-      if (required) errors[id] = SCREENING_ANSWER_REQUIRED;
+      if (required) errors[id] = Messages.screeningAnswerRequired;
       return;
     }
     if (kind === 'yes_no' && answer !== 'yes' && answer !== 'no') errors[id] = 'Answer yes or no.';
@@ -310,7 +307,7 @@ export async function trackExternal(deps: ApplicationsDeps, candidateId: number,
   if (!job) throw notFound();
   if (!job.is_external || !job.redirection_url)
     throw detailError(400, 'This job takes applications here, not on an external site.');
-  if (!job.is_published) throw detailError(400, JOB_CLOSED);
+  if (!job.is_published) throw detailError(400, Messages.jobClosed);
   const click = await recordExternalClick(deps.db, candidateId, jobId, deps.now());
   return { id: click.id, redirection_url: job.redirection_url };
 }

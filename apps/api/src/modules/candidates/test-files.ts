@@ -1,5 +1,5 @@
 // Real files for the upload tests: a PDF written by pdfkit, a DOCX written by
-// docx, a Word 97 container, images, and the attacks of issue 4 (a renamed
+// docx, a Word 97 container, images, and the attacks of spec 02 §5 (a renamed
 // executable, a zip bomb named .docx). Also a multipart body builder for inject.
 import { randomBytes } from 'node:crypto';
 import { Document, Packer, Paragraph } from 'docx';

@@ -1,4 +1,4 @@
-// The job-alert worker (issue 5, spec 02 §3–§4): when jobs are published, a
+// The job-alert worker (decision 009, spec 02 §3–§4): when jobs are published, a
 // queue job matches them to every active alert and, in the same transaction,
 // records each new (alert, job) pair and enqueues one digest e-mail per alert
 // with its unsubscribe link. A pair already recorded is never sent again, and

@@ -1,4 +1,4 @@
-// Jobs over HTTP (spec 02 §7 jobs catalogue, issue 5): search, suggestions,
+// Jobs over HTTP (spec 02 §7 jobs catalogue, decision 009): search, suggestions,
 // filters and categories, companies, banners and cards, job details and card,
 // saved and recently viewed jobs, alerts and their feedback, recommended and
 // similar jobs; plus the alert worker's queue handler and the head data of the

@@ -11,7 +11,8 @@ import type {
   SavedJobState,
   SubCategoryMeta,
 } from '@talent/contracts/jobs';
-import { EXPERIENCE_RANGES, JOB_CLOSED, parseExperienceRange, splitList } from '@talent/contracts/job-query';
+import { Messages } from '@talent/contracts/messages';
+import { EXPERIENCE_RANGES, parseExperienceRange, splitList } from '@talent/contracts/job-query';
 import type { DbOrTx } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import { findSubCategoryMeta } from './companies.repo.ts';
@@ -60,7 +61,7 @@ export async function saveOrUpdateJob(
   if (!job) throw notFound();
   const isSaved = body.is_saved ?? (body.viewed ? undefined : true);
   // a closed job can be unsaved and viewed, not newly saved
-  if (isSaved && !job.is_published) throw detailError(400, JOB_CLOSED);
+  if (isSaved && !job.is_published) throw detailError(400, Messages.jobClosed);
   return upsertSavedJob(db, { candidateId, jobId: body.job_id, isSaved, viewed: body.viewed }, now);
 }
 

@@ -1,4 +1,4 @@
-// Recommended and similar jobs (issue 5). Signals come from the candidate's
+// Recommended and similar jobs (decision 009). Signals come from the candidate's
 // profile (skills, experience years, preferred locations, remote preference,
 // job profile preference, recent job titles) and behaviour (jobs applied to,
 // saved or viewed); a similar-jobs request uses one job's signals. Scoring is

@@ -1,4 +1,4 @@
-// The analysis of issue 6: every check has a status (pass / warn / fail), the
+// The analysis of decision 007: every check has a status (pass / warn / fail), the
 // evidence found in the resume and how to fix it; categories are weighted
 // into an overall score; 'What an applicant tracking system sees' lists the
 // parsed fields.

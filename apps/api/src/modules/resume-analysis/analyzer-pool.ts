@@ -1,7 +1,7 @@
 // A small pool of analyzer worker threads. Each job gets a deadline and each
 // worker a heap limit; a worker that overruns either is terminated and
 // replaced, and its job fails with a clear message instead of hanging the
-// request or the server (issue 6: bounded time and memory per request).
+// request or the server (decision 007: bounded time and memory per request).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ResumeAnalysis } from '@talent/contracts/resume-analysis';

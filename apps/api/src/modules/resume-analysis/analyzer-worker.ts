@@ -1,5 +1,5 @@
 // Worker thread entry: analyses one file per message. The pool around it
-// enforces the time limit and the heap limit (issue 6: bounded time and
+// enforces the time limit and the heap limit (decision 007: bounded time and
 // memory per request), so a hostile file can only kill this thread.
 import { parentPort } from 'node:worker_threads';
 import { UnreadableDocumentError } from './analysis-errors.ts';

@@ -1,4 +1,4 @@
-// The date forms resumes use (issue 6: dates) and how ranges come out.
+// The date forms resumes use (decision 007: dates) and how ranges come out.
 import { describe, expect, it } from 'vitest';
 import { findDateRanges, findSingleDates, parseDate, removeDates, toPartialDate } from './dates.ts';
 

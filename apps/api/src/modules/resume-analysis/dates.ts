@@ -1,6 +1,6 @@
 // Dates as resumes write them: "Jan 2020 – Present", "03/2019 - 11/2021",
 // "2018 to 2020", "2021-04 – 2023-01", "Since 2019". Each date keeps the way
-// it was written so the analysis can flag mixed formats (issue 6: dates).
+// it was written so the analysis can flag mixed formats (decision 007: dates).
 
 export interface YearMonth {
   year: number;

@@ -1,6 +1,6 @@
 // DOCX extraction from the package's XML: paragraphs with their style
 // (heading levels, bold, size), list numbering, tables, text boxes, headers
-// and footers, pictures and hyperlink targets (issue 6: DOCX structure).
+// and footers, pictures and hyperlink targets (decision 007: DOCX structure).
 import { Messages } from '@talent/contracts/messages';
 import { AnalysisMessages, UnreadableDocumentError } from './analysis-errors.ts';
 import {

@@ -1,7 +1,7 @@
 // PDF extraction with pdf.js: text items with positions and real font names
 // (bold/italic from the font), images and ruling lines from the operator list
 // (photos, tables, heading rules). Encrypted and image-only files are
-// reported as such instead of failing (issue 6).
+// reported as such instead of failing (decision 007).
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AnalysisMessages, UnreadableDocumentError } from './analysis-errors.ts';
 import { emptyDocument, type ExtractedDocument, type ImageBox } from './document-model.ts';

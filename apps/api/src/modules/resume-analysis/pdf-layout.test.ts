@@ -1,4 +1,4 @@
-// Rows, wrapped lines and columns from positioned runs (issue 6: text items
+// Rows, wrapped lines and columns from positioned runs (decision 007: text items
 // → lines), on synthetic pages so each rule is seen on its own.
 import { describe, expect, it } from 'vitest';
 import { layoutPage, type TextRun } from './pdf-layout.ts';

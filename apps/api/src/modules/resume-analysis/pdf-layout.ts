@@ -1,5 +1,5 @@
 // Positioned text runs of one PDF page → rows → segments → columns → lines in
-// reading order (issue 6: "text items → lines"). Pure functions over numbers,
+// reading order (decision 007: "text items → lines"). Pure functions over numbers,
 // so the layout rules are testable without a PDF.
 import { findIcons, fontFamily, stripBullet, type Line } from './document-model.ts';
 

@@ -1,4 +1,4 @@
-// A fast accuracy smoke test on the committed corpus (issue 6 goals, tuning
+// A fast accuracy smoke test on the committed corpus (decision 007 goals, tuning
 // layouts only): name, e-mail and phone at 0.95 or better, work entries at
 // 0.85 F1, labelled defects found. The full figures: npm run bench:resume.
 import { readFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import {
 import { analyzeDocument } from './analyze-document.ts';
 
 describe('accuracy on the tuning layouts of the corpus', () => {
-  it('meets the goals of issue 6', async () => {
+  it('meets the goals of decision 007', async () => {
     const manifest = JSON.parse(await readFile(MANIFEST_PATH, 'utf8')) as Manifest;
     const files = manifest.files.filter((f) => !f.heldOut);
     expect(files.length).toBeGreaterThanOrEqual(40);

@@ -1,7 +1,7 @@
 // POST /v1/analyze_resume through inject with real files: resumes rendered by
 // the corpus generator (pdfkit, docx), and the hostile ones — a renamed
 // executable, damaged files, an encrypted PDF, a scan, an oversized file,
-// a zip bomb, markup in the resume text (spec 02 §5, §7, §8; issue 6).
+// a zip bomb, markup in the resume text (spec 02 §5, §7, §8; decision 007).
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // The structured resume from extracted lines, following the layout approach
-// of issue 6: lines → sections (styled headings, keywords and synonyms) →
+// of decision 007: lines → sections (styled headings, keywords and synonyms) →
 // entries (dates, bullets, gaps, bold switches) → fields chosen by feature
 // scores (title words, company words, places, position, weight).
 import type {

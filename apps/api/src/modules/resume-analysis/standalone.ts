@@ -1,4 +1,4 @@
-// The analyzer as its own service (issue 6; spec 02 §7 calls it an external
+// The analyzer as its own service (decision 007; spec 02 §7 calls it an external
 // service): `npm run analyzer` listens on ANALYZER_PORT (default 8081) and
 // allows the main site's origin by CORS. The main site then sets
 // ANALYZER_BASE_URL so the client's `analyzerBase` points here.

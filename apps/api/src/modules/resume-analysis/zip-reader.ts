@@ -1,7 +1,7 @@
 // A small ZIP reader for DOCX packages that never trusts the archive: the
 // number of entries, the declared sizes and the bytes actually inflated are
 // all capped, so a zip bomb renamed .docx is refused with a clear message
-// instead of filling memory (issue 6: bounded time and memory per request).
+// instead of filling memory (decision 007: bounded time and memory per request).
 import { Inflate } from 'fflate';
 import { UnreadableDocumentError } from './analysis-errors.ts';
 
