@@ -7,11 +7,3 @@ export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type DetailError = z.infer<typeof DetailErrorSchema>;
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
-/** A paginated list: {count, next, previous, results}. */
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });

@@ -6,7 +6,7 @@ import { APPLICATION_STAGES } from './application-timeline.ts';
 import { CURRENCIES } from './constants.ts';
 import { isCountryCode } from './countries.ts';
 import { EmailSchema, PasswordSchema, UrlSchema, freeText, requiredText } from './fields.ts';
-import { IdSchema } from './jobs.ts';
+import { IdSchema } from './paging.ts';
 import { RICH_TEXT_MAX } from './rich-text.ts';
 
 export const HiringMessages = {

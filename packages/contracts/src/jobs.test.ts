@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DeactivateAlertsSchema,
-  IdSchema,
   JobAlertCreateSchema,
   JobSearchQuerySchema,
   alertLabel,
@@ -14,6 +13,7 @@ import {
   truncate,
   type JobDetails,
 } from './jobs.ts';
+import { IdSchema } from './paging.ts';
 import { filtersFromSearchParams, filtersToQuery, parseExperienceRange } from './job-query.ts';
 
 describe('job filter query (spec 02 §2)', () => {

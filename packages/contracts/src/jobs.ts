@@ -5,17 +5,13 @@
 // server-rendered head and the client's head after navigation are one code.
 import { z } from 'zod';
 import { Messages } from './messages.ts';
-import { paginated } from './api-errors.ts';
 import { BRAND } from './constants.ts';
 import { freeText } from './fields.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseExperienceRange, type JobFilterState } from './job-query.ts';
+import { parseExperienceRange, type JobFilterState } from './job-query.ts';
+import { IdSchema, PageQuerySchema, paginated } from './paging.ts';
 
 // ---------------------------------------------------------------- filters
 
-/** The largest id a PostgreSQL integer column holds; bigger ids are refused as 400, never sent to the database. */
-export const MAX_ID = 2147483647;
-/** Every job, alert and application id the API reads from a request. */
-export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 const optionalText = (max: number) =>
   freeText(max)
@@ -43,8 +39,7 @@ export const JobSearchQuerySchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'Comma-separated job ids.')
     .refine((v) => v.split(',').every((id) => IdSchema.safeParse(id).success), { message: 'Not a job id.' })
     .optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...PageQuerySchema.shape,
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 export type JobSearchInput = z.input<typeof JobSearchQuerySchema>;
@@ -220,8 +215,7 @@ export type SavedJobState = z.infer<typeof SavedJobStateSchema>;
 export const SAVED_LIST_TYPES = ['saved', 'recently_viewed'] as const;
 export const SavedListQuerySchema = z.object({
   type: z.enum(SAVED_LIST_TYPES).default('saved'),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...PageQuerySchema.shape,
 });
 
 // ---------------------------------------------------------------- alerts

@@ -16,14 +16,13 @@ import {
   EmailClickSchema,
   EventMessageQuerySchema,
   EventMessageSchema,
-  IdSchema,
   MessageDataSchema,
   SubmitScreeningSchema,
   TrackExternalResponseSchema,
   TrackExternalSchema,
   UpdateApplicationStatusSchema,
 } from '@talent/contracts/jobs';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@talent/contracts/job-query';
+import { IdSchema, PageQuerySchema } from '@talent/contracts/paging';
 import { notFound } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
@@ -42,10 +41,7 @@ import {
 } from './applications.service.ts';
 import { pageLinks } from '../../lib/page-links.ts';
 
-const PagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+const PagingSchema = PageQuerySchema;
 const Errors = { 400: z.union([DetailErrorSchema, FieldErrorsSchema]), 404: DetailErrorSchema };
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { DetailErrorSchema, FieldErrorsSchema } from '@talent/contracts/api-errors';
+import { IdSchema } from '@talent/contracts/paging';
 import {
   CandidatePatchResponseSchema,
   CandidatePatchSchema,
@@ -26,8 +27,7 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { assertOwnCandidate, authOf } from '../../plugins/auth-guard.ts';
 import { createCandidatesService, type ServedFile, type UploadedFile } from './candidates.service.ts';
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const CandidateParams = z.object({ candidateID: Id });
+const CandidateParams = z.object({ candidateID: IdSchema });
 const errors = { 400: FieldErrorsSchema, 401: DetailErrorSchema, 404: DetailErrorSchema };
 const security = [{ bearerAuth: [] }];
 
@@ -182,7 +182,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['candidates'],
           security,
-          params: CandidateParams.extend({ id: Id }),
+          params: CandidateParams.extend({ id: IdSchema }),
           body: ExperiencePatchSchema,
           response: { 200: ExperienceSchema, ...errors },
         },
@@ -202,9 +202,9 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['candidates'],
           security,
-          params: CandidateParams.extend({ jobId: Id }),
+          params: CandidateParams.extend({ jobId: IdSchema }),
           // spec 02 §7: the body repeats the id as jobId
-          body: z.object({ jobId: Id.optional() }).nullish(),
+          body: z.object({ jobId: IdSchema.optional() }).nullish(),
           response: { 204: z.null(), ...errors },
         },
       },
@@ -245,7 +245,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['candidates'],
           security,
-          params: CandidateParams.extend({ id: Id }),
+          params: CandidateParams.extend({ id: IdSchema }),
           body: QualificationPatchSchema,
           response: { 200: QualificationSchema, ...errors },
         },
@@ -269,9 +269,9 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ['candidates'],
             security,
-            params: CandidateParams.extend({ id: Id }),
+            params: CandidateParams.extend({ id: IdSchema }),
             // spec 02 §7: the body repeats the id as educationId
-            body: z.object({ educationId: Id.optional() }).nullish(),
+            body: z.object({ educationId: IdSchema.optional() }).nullish(),
             response: { 204: z.null(), ...errors },
           },
         },
@@ -346,7 +346,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidates'],
         security,
         consumes: ['multipart/form-data'],
-        params: z.object({ candidateId: Id }),
+        params: z.object({ candidateId: IdSchema }),
         response: { 200: CandidatePatchResponseSchema, ...errors },
       },
     },
@@ -361,7 +361,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/users/candidate/:candidateId/resume/',
     {
       ...auth,
-      schema: { tags: ['candidates'], security, params: z.object({ candidateId: Id }) },
+      schema: { tags: ['candidates'], security, params: z.object({ candidateId: IdSchema }) },
     },
     async (request, reply) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateId);

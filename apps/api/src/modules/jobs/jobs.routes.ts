@@ -17,7 +17,6 @@ import {
   CompanySchema,
   DeactivateAlertsResponseSchema,
   DeactivateAlertsSchema,
-  IdSchema,
   JobAlertCreateSchema,
   JobAlertListSchema,
   JobAlertSchema,
@@ -36,7 +35,7 @@ import {
   SubCategoryMetaSchema,
   SuggestionsResponseSchema,
 } from '@talent/contracts/jobs';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@talent/contracts/job-query';
+import { IdSchema, PageQuerySchema } from '@talent/contracts/paging';
 import { pathTo } from '@talent/contracts/routes';
 import { authOf } from '../../plugins/auth-guard.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
@@ -54,10 +53,7 @@ import { listSavedJobIds } from './saved-jobs.repo.ts';
 import { searchJobs, suggestTerms } from './search.repo.ts';
 import { pageLinks } from '../../lib/page-links.ts';
 
-const PagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+const PagingSchema = PageQuerySchema;
 const JobIdParams = z.object({ jobId: IdSchema });
 const CompanyKeyParams = z.object({ companyId: z.string().trim().min(1).max(120) });
 const AlertIdParams = z.object({ alert_id: IdSchema });
