@@ -3,7 +3,7 @@
 // The shapes are ours (decision 015). Candidate code is stored, never run.
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import { IdSchema } from './jobs.ts';
+import { IdSchema } from './paging.ts';
 
 export const ASSESSMENT_LANGUAGES = ['javascript', 'typescript', 'python', 'java', 'sql', 'text'] as const;
 export const ASSESSMENT_ANSWER_MAX_CHARS = 50_000;

@@ -4,7 +4,7 @@
 // and the job's hiring team read it, and every read is recorded.
 import { z } from 'zod';
 import { freeText } from './fields.ts';
-import { IdSchema } from './jobs.ts';
+import { IdSchema } from './paging.ts';
 
 export const MANDATORY_DETAIL_FIELDS = {
   legal_name: 'Full legal name',

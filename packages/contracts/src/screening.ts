@@ -2,7 +2,8 @@
 // the shapes are ours, decision 015).
 import { z } from 'zod';
 import { freeText, requiredText } from './fields.ts';
-import { APPLICATION_STATUSES, IdSchema } from './jobs.ts';
+import { APPLICATION_STATUSES } from './jobs.ts';
+import { IdSchema } from './paging.ts';
 
 /** What the candidate agrees to; a new version asks again. */
 export const SCREENING_CONSENT_VERSION = '2026-11-v1';

@@ -13,7 +13,7 @@ import {
   ReviewAssessmentSchema,
 } from '../assessments.ts';
 import type { SchemaTable } from '../endpoint.ts';
-import { IdSchema } from '../jobs.ts';
+import { IdSchema } from '../paging.ts';
 import { ApplicationParamsSchema, CandidateJobParamsSchema } from '../screening.ts';
 import type { assessmentRoutes } from './assessments.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DetailErrorSchema, FieldErrorsSchema } from '../api-errors.ts';
 import type { SchemaTable } from '../endpoint.ts';
-import { IdSchema } from '../jobs.ts';
+import { IdSchema } from '../paging.ts';
 import {
   ApplicationParamsSchema,
   CandidateJobParamsSchema,
