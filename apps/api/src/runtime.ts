@@ -7,7 +7,7 @@ import type { Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
-import { publicUrlOf } from './modules/jobs/job-links.ts';
+import { publicUrlOf } from './lib/public-url.ts';
 import { createMailer } from './lib/mail.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';

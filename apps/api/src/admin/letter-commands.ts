@@ -7,7 +7,7 @@ import { CreateCtcSchema, CreateOfferSchema, ReviseOfferSchema } from '@talent/c
 import { CreateSurveySchema, SendSurveySchema } from '@talent/contracts/surveys';
 import { loadConfig } from '../config/env.ts';
 import { HttpError } from '../lib/errors.ts';
-import { publicUrlOf } from '../modules/jobs/job-links.ts';
+import { publicUrlOf } from '../lib/public-url.ts';
 import { companyBySlug } from '../modules/hiring/team.repo.ts';
 import { createCtcService } from '../modules/offers/ctc.service.ts';
 import { createOffersService } from '../modules/offers/offers.service.ts';
