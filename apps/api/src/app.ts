@@ -23,6 +23,9 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.routes.ts';
 import { surveysRoutesPlugin } from './modules/surveys/surveys.routes.ts';
 import { screeningModule } from './modules/screening/screening.routes.ts';
+import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
+import { mandatoryDetailsModule } from './modules/mandatory-details/mandatory-details.routes.ts';
+import { candidateReportModule } from './modules/candidate-report/candidate-report.routes.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -119,6 +122,9 @@ export async function buildApp(
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(screeningModule, { prefix: '/api', screening: services.screening });
   await app.register(hiringRoutes, { prefix: '/api', services: services.hiring, config });
+  await app.register(assessmentsModule, { prefix: '/api' });
+  await app.register(mandatoryDetailsModule, { prefix: '/api' });
+  await app.register(candidateReportModule, { prefix: '/api' });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
   await app.register(resumeAnalysisRoutes);
 

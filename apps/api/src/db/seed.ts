@@ -10,6 +10,7 @@ import { banners, promotionalCards } from './schema/jobs.ts';
 import { candidates, companies, jobs, users } from './schema/platform.ts';
 import { DEMO_CANDIDATE, SEED_COMPANIES, generateSeedJobs } from './seed-data.ts';
 import { seedOfferDemo } from './seed-offers.ts';
+import { seedScreeningDemo } from './seed-screening.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -143,6 +144,7 @@ export async function seedDemoData(
     if (demoCandidateId) {
       await seedDemoCandidateProfile(tx, { candidateId: demoCandidateId, now, storage: options.storage });
     }
+    await seedScreeningDemo(tx, now);
   });
   await seedOfferDemo(db, { now, publicUrl: options.publicUrl });
 }

@@ -10,11 +10,19 @@ import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { ScreeningService } from './screening.service.ts';
 
-export function sendFile(reply: FastifyReply, file: { data: Buffer; contentType: string; filename: string }) {
+/** A private file: never cached, never sniffed; candidates' own files as attachments unless they are media. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; filename: string },
+  disposition: 'inline' | 'attachment' = 'inline',
+) {
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.data);

@@ -1,0 +1,72 @@
+// Coding assessments over HTTP (spec 02 §7 catalogue) and the hiring team's
+// side, registered from the endpoint table.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ASSESSMENT_FILE_MAX_BYTES, AssessmentMessages } from '@talent/contracts/assessments';
+import { assessmentRoutes as routes } from '@talent/contracts/endpoints/assessments';
+import { assessmentSchemas as schemas } from '@talent/contracts/endpoints/assessments.schemas';
+import { fieldErrors } from '../../lib/errors.ts';
+import { registerEndpoints } from '../../lib/endpoints.ts';
+import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
+import { sendFile } from '../screening/screening.routes.ts';
+import { createAssessmentsService } from './assessments.service.ts';
+
+/** The multipart upload: a question_id field, then the file (read up to the limit + 1 to tell "too large"). */
+export async function readFileWithField(request: FastifyRequest, field: string, maxBytes: number, tooLarge: string) {
+  if (!request.isMultipart()) throw fieldErrors({ file: AssessmentMessages.noFile });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
+  if (!part) throw fieldErrors({ file: AssessmentMessages.noFile });
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw fieldErrors({ file: tooLarge });
+    throw error;
+  }
+  const value = part.fields[field];
+  const fieldValue = value && !Array.isArray(value) && 'value' in value ? String(value.value) : '';
+  return { data, filename: part.filename ?? '', field: fieldValue.trim().slice(0, 64) };
+}
+
+export async function assessmentsModule(app: FastifyInstance) {
+  const { database, storage, now } = app.deps;
+  const service = createAssessmentsService({ db: database.db, storage, now });
+  const candidate = (request: FastifyRequest) => authOf(request).candidateId;
+  const scope = (request: FastifyRequest) => {
+    const member = hiringOf(request);
+    return { companyId: member.companyId, userId: member.userId };
+  };
+  registerEndpoints(app, routes, schemas, {
+    questions: async (request) => service.questions(candidate(request), request.params.candidateJobId),
+    saveDraft: async (request) =>
+      service.saveDraft(candidate(request), request.params.candidateJobId, request.body.answers),
+    submit: async (request) => service.submit(candidate(request), request.params.candidateJobId, request.body.answers),
+    consent: async (request) => service.consent(candidate(request), request.params.candidateJobId),
+    upload: async (request, reply) => {
+      const file = await readFileWithField(
+        request,
+        'question_id',
+        ASSESSMENT_FILE_MAX_BYTES,
+        AssessmentMessages.fileTooLarge,
+      );
+      const saved = await service.upload(candidate(request), request.params.candidateJobId, {
+        questionId: file.field,
+        filename: file.filename,
+        data: file.data,
+      });
+      return reply.status(201).send(saved);
+    },
+    myAssessments: async (request) => service.myAssessments(candidate(request)),
+    report: async (request) => service.report(candidate(request), request.params.candidateJobId),
+    hiringAssessments: async (request) => service.hiringAssessments(scope(request), request.params.applicationId),
+    hiringAssign: async (request, reply) =>
+      reply.status(201).send(await service.assign(scope(request), request.params.applicationId, request.body)),
+    hiringAssessment: async (request) => service.hiringAssessment(scope(request), request.params.assessmentId),
+    hiringReview: async (request) => service.review(scope(request), request.params.assessmentId, request.body),
+    hiringFile: async (request, reply) =>
+      sendFile(
+        reply,
+        await service.hiringFile(scope(request), request.params.assessmentId, request.params.fileId),
+        'attachment',
+      ),
+  });
+}

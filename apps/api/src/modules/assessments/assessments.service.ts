@@ -1,0 +1,422 @@
+// Coding assessments (spec 02 §7 catalogue; decision 015). The hiring team
+// gives an application one assessment with a time limit and a deadline; the
+// candidate consents, which starts the clock on the server (ends_at = the
+// earlier of start + limit and the deadline); drafts and the submission are
+// refused after ends_at (a few seconds' grace for the network). Answers are
+// stored as text and files; no candidate code runs on the server.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  ASSESSMENT_FILE_MAX_BYTES,
+  ASSESSMENT_GRACE_SECONDS,
+  ASSESSMENT_MAX_FILES,
+  ASSESSMENT_STATE_LABELS,
+  AssessmentMessages,
+  type AssessmentReport,
+  type AssessmentState,
+  type AssessmentSummary,
+  type CandidateAssessment,
+  type CreateAssessment,
+  type HiringAssessment,
+  type ReviewAssessment,
+} from '@talent/contracts/assessments';
+import type { Db } from '../../db/client.ts';
+import { candidateJobs } from '../../db/schema/jobs.ts';
+import { companies, jobs } from '../../db/schema/platform.ts';
+import { assessmentFiles, assessments } from '../../db/schema/screening.ts';
+import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { cleanFilename, extensionOf } from '../../lib/file-inspection.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { recordStageChange } from '../applications/application-events.ts';
+import {
+  candidateApplication,
+  hiringApplication,
+  type ApplicationWithJob,
+  type HiringScope,
+} from '../applications/application-access.ts';
+import { changeApplicationStatus } from '../applications/application-status.ts';
+
+export interface AssessmentsDeps {
+  db: Db;
+  now: () => Date;
+  storage: Storage;
+}
+
+type AssessmentRow = typeof assessments.$inferSelect;
+type FileRow = typeof assessmentFiles.$inferSelect;
+
+/** Text and source files, PDFs and ZIP archives; the content must be one of these (decision 015). */
+const SOURCE_EXTENSIONS = new Set([
+  'txt',
+  'md',
+  'js',
+  'ts',
+  'tsx',
+  'jsx',
+  'py',
+  'java',
+  'sql',
+  'json',
+  'go',
+  'rb',
+  'c',
+  'cpp',
+  'cs',
+  'kt',
+]);
+
+function fileKind(filename: string, data: Buffer): string | null {
+  const extension = extensionOf(filename);
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return extension === 'pdf' ? 'application/pdf' : null;
+  if (data.readUInt32LE(0) === 0x04034b50) return extension === 'zip' ? 'application/zip' : null;
+  // source code: valid UTF-8 text without NUL bytes
+  if (!SOURCE_EXTENSIONS.has(extension) || data.includes(0)) return null;
+  const text = data.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(data) ? 'text/plain; charset=utf-8' : null;
+}
+
+export function assessmentState(row: AssessmentRow, now: Date): AssessmentState {
+  if (row.reviewedAt) return 'reviewed';
+  if (row.submittedAt) return 'submitted';
+  if (row.endsAt)
+    return now.getTime() > row.endsAt.getTime() + ASSESSMENT_GRACE_SECONDS * 1000 ? 'expired' : 'in_progress';
+  return now > row.deadlineAt ? 'expired' : 'assigned';
+}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+const toFile = (row: FileRow) => ({
+  id: row.id,
+  question_id: row.questionId,
+  filename: row.filename,
+  size_bytes: row.sizeBytes,
+  uploaded_at: iso(row.uploadedAt),
+});
+const resultOf = (row: AssessmentRow) =>
+  row.reviewedAt && row.result
+    ? { score: row.score ?? 0, result: row.result, feedback: row.feedback ?? '', reviewed_at: iso(row.reviewedAt) }
+    : null;
+
+export function createAssessmentsService(deps: AssessmentsDeps) {
+  const { db, storage } = deps;
+
+  async function byApplication(applicationId: number): Promise<AssessmentRow | null> {
+    const [row] = await db.select().from(assessments).where(eq(assessments.applicationId, applicationId));
+    return row ?? null;
+  }
+  async function files(assessmentId: number) {
+    return db
+      .select()
+      .from(assessmentFiles)
+      .where(eq(assessmentFiles.assessmentId, assessmentId))
+      .orderBy(asc(assessmentFiles.id));
+  }
+
+  function summary(row: AssessmentRow, access: Pick<ApplicationWithJob, 'job'>, now: Date): AssessmentSummary {
+    const state = assessmentState(row, now);
+    return {
+      id: row.id,
+      application_id: row.applicationId,
+      job_title: access.job.title,
+      company_name: access.job.companyName,
+      title: row.title,
+      state,
+      state_label: ASSESSMENT_STATE_LABELS[state],
+      time_limit_minutes: row.timeLimitMinutes,
+      deadline_at: iso(row.deadlineAt),
+      ends_at: isoOrNull(row.endsAt),
+      submitted_at: isoOrNull(row.submittedAt),
+    };
+  }
+
+  async function candidateView(row: AssessmentRow, access: ApplicationWithJob): Promise<CandidateAssessment> {
+    const now = deps.now();
+    const base = summary(row, access, now);
+    const started = row.endsAt !== null;
+    return {
+      ...base,
+      instructions: row.instructions,
+      allow_files: row.allowFiles,
+      questions: started ? row.questions.map((q) => ({ ...q, language: q.language as never })) : [],
+      question_count: row.questions.length,
+      draft: row.submittedAt ? (row.answers ?? {}) : row.draft,
+      draft_saved_at: isoOrNull(row.draftSavedAt),
+      files: (await files(row.id)).map(toFile),
+      server_now: iso(now),
+      seconds_left:
+        base.state === 'in_progress' && row.endsAt
+          ? Math.max(0, Math.floor((row.endsAt.getTime() - now.getTime()) / 1000))
+          : null,
+    };
+  }
+
+  async function own(candidateId: number, applicationId: number) {
+    const access = await candidateApplication(db, candidateId, applicationId);
+    const row = await byApplication(applicationId);
+    if (!row) throw notFound();
+    return { access, row };
+  }
+
+  /** Refuses writes unless the clock runs: started, not submitted, not over. */
+  function assertRunning(row: AssessmentRow) {
+    const state = assessmentState(row, deps.now());
+    if (state === 'submitted' || state === 'reviewed') throw detailError(409, AssessmentMessages.alreadySubmitted);
+    if (state === 'assigned') throw detailError(400, AssessmentMessages.notStarted);
+    if (state === 'expired')
+      throw detailError(409, row.endsAt ? AssessmentMessages.timeOver : AssessmentMessages.deadlinePassed);
+  }
+
+  function checkAnswers(row: AssessmentRow, answers: Record<string, string>) {
+    const known = new Set(row.questions.map((q) => q.id));
+    const unknown = Object.keys(answers).filter((id) => !known.has(id));
+    if (unknown.length)
+      throw fieldErrors(Object.fromEntries(unknown.map((id) => [id, AssessmentMessages.unknownQuestion])));
+  }
+
+  async function hiringView(row: AssessmentRow, access: ApplicationWithJob): Promise<HiringAssessment> {
+    return {
+      ...summary(row, access, deps.now()),
+      instructions: row.instructions,
+      allow_files: row.allowFiles,
+      questions: row.questions.map((q) => ({ ...q, language: q.language as never })),
+      answers: row.answers,
+      files: (await files(row.id)).map((f) => ({
+        ...toFile(f),
+        file_path: `/api/hiring/assessments/${row.id}/files/${f.id}/`,
+      })),
+      result: resultOf(row),
+    };
+  }
+
+  async function hiringAssessmentRow(scope: HiringScope, assessmentId: number) {
+    const [row] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
+    if (!row) throw notFound();
+    const access = await hiringApplication(db, scope, row.applicationId);
+    return { row, access };
+  }
+
+  return {
+    async questions(candidateId: number, applicationId: number) {
+      const { access, row } = await own(candidateId, applicationId);
+      return candidateView(row, access);
+    },
+
+    async consent(candidateId: number, applicationId: number) {
+      const { access, row } = await own(candidateId, applicationId);
+      const now = deps.now();
+      const state = assessmentState(row, now);
+      if (state === 'expired') throw detailError(409, AssessmentMessages.deadlinePassed);
+      if (state !== 'assigned') throw detailError(409, AssessmentMessages.alreadyStarted);
+      const endsAt = new Date(Math.min(now.getTime() + row.timeLimitMinutes * 60_000, row.deadlineAt.getTime()));
+      const [started] = await db
+        .update(assessments)
+        .set({ consentedAt: now, endsAt })
+        .where(and(eq(assessments.id, row.id), sql`${assessments.endsAt} IS NULL`))
+        .returning();
+      if (!started) throw detailError(409, AssessmentMessages.alreadyStarted);
+      return candidateView(started, access);
+    },
+
+    async saveDraft(candidateId: number, applicationId: number, answers: Record<string, string>) {
+      const { access, row } = await own(candidateId, applicationId);
+      assertRunning(row);
+      checkAnswers(row, answers);
+      const [saved] = await db
+        .update(assessments)
+        .set({ draft: answers, draftSavedAt: deps.now() })
+        .where(and(eq(assessments.id, row.id), sql`${assessments.submittedAt} IS NULL`))
+        .returning();
+      if (!saved) throw detailError(409, AssessmentMessages.alreadySubmitted);
+      return candidateView(saved, access);
+    },
+
+    async submit(candidateId: number, applicationId: number, answers: Record<string, string>) {
+      const { access, row } = await own(candidateId, applicationId);
+      assertRunning(row);
+      checkAnswers(row, answers);
+      const now = deps.now();
+      const submitted = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(assessments)
+          .set({ answers, draft: answers, draftSavedAt: now, submittedAt: now })
+          .where(and(eq(assessments.id, row.id), sql`${assessments.submittedAt} IS NULL`))
+          .returning();
+        if (!saved) throw detailError(409, AssessmentMessages.alreadySubmitted);
+        await recordStageChange(tx, {
+          applicationId,
+          stage: 'assessment',
+          action: 'submitted',
+          summary: `You submitted the coding assessment “${row.title}”.`,
+          actor: { kind: 'candidate' },
+          at: now,
+          subject: { kind: 'assessment', id: row.id },
+          keepStage: true,
+        });
+        return saved;
+      });
+      return candidateView(submitted, access);
+    },
+
+    async upload(
+      candidateId: number,
+      applicationId: number,
+      file: { questionId: string; filename: string; data: Buffer },
+    ) {
+      const { row } = await own(candidateId, applicationId);
+      assertRunning(row);
+      if (!row.allowFiles) throw detailError(400, AssessmentMessages.filesNotAllowed);
+      if (!row.questions.some((q) => q.id === file.questionId))
+        throw fieldErrors({ question_id: AssessmentMessages.unknownQuestion });
+      if (file.data.length === 0) throw fieldErrors({ file: AssessmentMessages.noFile });
+      if (file.data.length > ASSESSMENT_FILE_MAX_BYTES) throw fieldErrors({ file: AssessmentMessages.fileTooLarge });
+      const contentType = fileKind(file.filename, file.data);
+      if (!contentType) throw fieldErrors({ file: AssessmentMessages.fileType });
+      if ((await files(row.id)).length >= ASSESSMENT_MAX_FILES)
+        throw fieldErrors({ file: AssessmentMessages.tooManyFiles });
+      const extension = extensionOf(file.filename);
+      const key = await storage.put(`candidates/${candidateId}/assessments/${row.id}`, file.data, extension);
+      const [saved] = await db
+        .insert(assessmentFiles)
+        .values({
+          assessmentId: row.id,
+          candidateId,
+          questionId: file.questionId,
+          filename: cleanFilename(file.filename, `answer.${extension}`),
+          contentType,
+          sizeBytes: file.data.length,
+          storageKey: key,
+          uploadedAt: deps.now(),
+        })
+        .returning();
+      return toFile(saved!);
+    },
+
+    async myAssessments(candidateId: number) {
+      const rows = await db
+        .select({ assessment: assessments, title: jobs.title, companyName: companies.name })
+        .from(assessments)
+        .innerJoin(candidateJobs, eq(candidateJobs.id, assessments.applicationId))
+        .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
+        .leftJoin(companies, eq(companies.id, jobs.companyId))
+        .where(eq(assessments.candidateId, candidateId))
+        .orderBy(asc(assessments.deadlineAt));
+      const now = deps.now();
+      return {
+        results: rows.map((r) =>
+          summary(r.assessment, { job: { id: 0, title: r.title, companyId: 0, companyName: r.companyName } }, now),
+        ),
+      };
+    },
+
+    async report(candidateId: number, applicationId: number): Promise<AssessmentReport> {
+      const { access, row } = await own(candidateId, applicationId);
+      const result = resultOf(row);
+      if (!result) throw detailError(400, AssessmentMessages.notReviewed);
+      return {
+        ...summary(row, access, deps.now()),
+        questions: row.questions.map((q) => ({ ...q, language: q.language as never })),
+        answers: row.answers ?? {},
+        files: (await files(row.id)).map(toFile),
+        result,
+      };
+    },
+
+    // ----------------------------------------------------------- hiring side
+
+    async hiringAssessments(scope: HiringScope, applicationId: number) {
+      const access = await hiringApplication(db, scope, applicationId);
+      const row = await byApplication(applicationId);
+      return { results: row ? [await hiringView(row, access)] : [] };
+    },
+
+    async assign(scope: HiringScope, applicationId: number, body: CreateAssessment) {
+      const access = await hiringApplication(db, scope, applicationId);
+      if (access.application.status === 'WD') throw detailError(400, AssessmentMessages.applicationClosed);
+      const now = deps.now();
+      const deadline = new Date(body.deadline_at);
+      if (deadline <= now) throw fieldErrors({ deadline_at: 'Choose a deadline in the future.' });
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(assessments)
+          .values({
+            applicationId,
+            candidateId: access.application.candidateId,
+            title: body.title,
+            instructions: body.instructions,
+            questions: body.questions.map((q, i) => ({ id: `q${i + 1}`, ...q })),
+            timeLimitMinutes: body.time_limit_minutes,
+            deadlineAt: deadline,
+            allowFiles: body.allow_files,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: assessments.applicationId })
+          .returning();
+        if (!created) throw detailError(409, AssessmentMessages.alreadyAssigned);
+        await changeApplicationStatus(tx, {
+          applicationId,
+          from: ['AP', 'PS', 'SC', 'SS'],
+          to: 'AS',
+          at: now,
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
+          stage: 'assessment',
+          action: 'requested',
+          summary: `The hiring team sent you a coding assessment: “${body.title}”.`,
+          subject: { kind: 'assessment', id: created.id },
+          dueAt: deadline,
+        });
+        return created;
+      });
+      return hiringView(row, access);
+    },
+
+    async hiringAssessment(scope: HiringScope, assessmentId: number) {
+      const { row, access } = await hiringAssessmentRow(scope, assessmentId);
+      return hiringView(row, access);
+    },
+
+    async review(scope: HiringScope, assessmentId: number, body: ReviewAssessment) {
+      const { row, access } = await hiringAssessmentRow(scope, assessmentId);
+      if (!row.submittedAt) throw detailError(400, 'The candidate has not submitted this assessment.');
+      const now = deps.now();
+      const reviewed = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(assessments)
+          .set({
+            score: body.score,
+            result: body.result,
+            feedback: body.feedback,
+            reviewedAt: now,
+            reviewedBy: scope.userId,
+          })
+          .where(eq(assessments.id, row.id))
+          .returning();
+        await recordStageChange(tx, {
+          applicationId: row.applicationId,
+          stage: 'assessment',
+          action: 'reviewed',
+          summary: `The hiring team reviewed your coding assessment “${row.title}”.`,
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
+          at: now,
+          subject: { kind: 'assessment', id: row.id },
+          keepStage: true,
+        });
+        return saved!;
+      });
+      return hiringView(reviewed, access);
+    },
+
+    async hiringFile(scope: HiringScope, assessmentId: number, fileId: number) {
+      const { row } = await hiringAssessmentRow(scope, assessmentId);
+      const [file] = await db
+        .select()
+        .from(assessmentFiles)
+        .where(and(eq(assessmentFiles.id, fileId), eq(assessmentFiles.assessmentId, row.id)));
+      if (!file) throw notFound();
+      const data = await storage.get(file.storageKey);
+      if (!data) throw notFound();
+      // served as an attachment and as plain text at most: nothing the candidate wrote runs in a browser either
+      return { data, contentType: file.contentType, filename: file.filename };
+    },
+  };
+}
+
+export type AssessmentsService = ReturnType<typeof createAssessmentsService>;

@@ -1,0 +1,14 @@
+// The candidate report over HTTP, registered from the endpoint table.
+import type { FastifyInstance } from 'fastify';
+import { candidateReportRoutes as routes } from '@talent/contracts/endpoints/candidate-report';
+import { candidateReportSchemas as schemas } from '@talent/contracts/endpoints/candidate-report.schemas';
+import { registerEndpoints } from '../../lib/endpoints.ts';
+import { authOf } from '../../plugins/auth-guard.ts';
+import { createCandidateReportService } from './candidate-report.service.ts';
+
+export async function candidateReportModule(app: FastifyInstance) {
+  const service = createCandidateReportService({ db: app.deps.database.db, now: app.deps.now });
+  registerEndpoints(app, routes, schemas, {
+    report: async (request) => service.report({ userId: authOf(request).userId }, request.params.userId),
+  });
+}

@@ -1,0 +1,402 @@
+// Mandatory details after selection (spec 02 §7 catalogue; decision 015): the
+// hiring team asks for details and documents, the candidate gives them, the
+// application moves to DC once nothing is missing. Only the candidate and the
+// job's hiring team read them, and every read is recorded (mandatory_reads);
+// the rows carry candidate_id and the files live under candidates/{id}/, so
+// the GDPR export and deletion include them.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  MANDATORY_DETAIL_FIELDS,
+  MANDATORY_DOCUMENT_KEYS,
+  MANDATORY_DOCUMENT_KINDS,
+  MANDATORY_DOCUMENT_MAX_BYTES,
+  MandatoryMessages,
+  type HiringMandatory,
+  type MandatoryDetailField,
+  type MandatoryDetails,
+  type MandatoryDocument,
+  type MandatoryDocumentKind,
+  type MandatoryStatusItem,
+  type RequestMandatory,
+} from '@talent/contracts/mandatory-details';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { candidateJobs } from '../../db/schema/jobs.ts';
+import { companies, jobs, users } from '../../db/schema/platform.ts';
+import { mandatoryDocuments, mandatoryReads, mandatoryRequests } from '../../db/schema/screening.ts';
+import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { cleanFilename, inspectUpload } from '../../lib/file-inspection.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { recordStageChange } from '../applications/application-events.ts';
+import {
+  candidateApplication,
+  hiringApplication,
+  type ApplicationWithJob,
+  type HiringScope,
+} from '../applications/application-access.ts';
+import { changeApplicationStatus } from '../applications/application-status.ts';
+
+export interface MandatoryDeps {
+  db: Db;
+  now: () => Date;
+  storage: Storage;
+}
+
+type RequestRow = typeof mandatoryRequests.$inferSelect;
+type DocumentRow = typeof mandatoryDocuments.$inferSelect;
+export type Reader = { role: 'candidate' | 'hiring' | 'operator'; userId: string | null };
+
+const iso = (date: Date) => date.toISOString();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDocument(row: DocumentRow): MandatoryDocument {
+  return {
+    id: row.id,
+    kind: row.kind as MandatoryDocumentKind,
+    label: MANDATORY_DOCUMENT_KINDS[row.kind as MandatoryDocumentKind] ?? row.kind,
+    filename: row.filename,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    uploaded_at: iso(row.uploadedAt),
+  };
+}
+
+function missingOf(request: RequestRow, documents: DocumentRow[]) {
+  const have = new Set(documents.map((d) => d.kind));
+  return {
+    details: (request.requiredDetails as MandatoryDetailField[]).filter((key) => !request.details[key]?.trim()),
+    documents: (request.requiredDocuments as MandatoryDocumentKind[]).filter((kind) => !have.has(kind)),
+  };
+}
+
+export function createMandatoryService(deps: MandatoryDeps) {
+  const { db, storage } = deps;
+
+  async function requestOf(applicationId: number) {
+    const [row] = await db.select().from(mandatoryRequests).where(eq(mandatoryRequests.applicationId, applicationId));
+    return row ?? null;
+  }
+  const documentsOf = (tx: DbOrTx, applicationId: number) =>
+    tx
+      .select()
+      .from(mandatoryDocuments)
+      .where(eq(mandatoryDocuments.applicationId, applicationId))
+      .orderBy(asc(mandatoryDocuments.id));
+
+  async function recordRead(
+    tx: DbOrTx,
+    access: ApplicationWithJob,
+    reader: Reader,
+    what: string,
+    documentId: number | null = null,
+  ) {
+    await tx.insert(mandatoryReads).values({
+      applicationId: access.application.id,
+      candidateId: access.application.candidateId,
+      readerUserId: reader.userId,
+      readerRole: reader.role,
+      what,
+      documentId,
+      at: deps.now(),
+    });
+  }
+
+  async function own(candidateId: number, applicationId: number) {
+    const access = await candidateApplication(db, candidateId, applicationId);
+    const request = await requestOf(applicationId);
+    if (!request) throw detailError(400, MandatoryMessages.notRequested);
+    return { access, request };
+  }
+
+  function view(access: ApplicationWithJob, request: RequestRow, documents: DocumentRow[]): MandatoryDetails {
+    const missing = missingOf(request, documents);
+    return {
+      application_id: access.application.id,
+      job_title: access.job.title,
+      company_name: access.job.companyName,
+      requested_at: iso(request.requestedAt),
+      completed_at: request.completedAt ? iso(request.completedAt) : null,
+      complete: missing.details.length + missing.documents.length === 0,
+      missing,
+      required_details: (request.requiredDetails as MandatoryDetailField[]).map((key) => ({
+        key,
+        label: MANDATORY_DETAIL_FIELDS[key],
+      })),
+      details: request.details,
+      required_documents: (request.requiredDocuments as MandatoryDocumentKind[]).map((kind) => ({
+        kind,
+        label: MANDATORY_DOCUMENT_KINDS[kind],
+      })),
+      documents: documents.map(toDocument),
+    };
+  }
+
+  /** When nothing is missing any more: completed_at and the move to DC, in the caller's transaction. */
+  async function completeIfDone(tx: DbOrTx, access: ApplicationWithJob) {
+    const [request] = await tx
+      .select()
+      .from(mandatoryRequests)
+      .where(eq(mandatoryRequests.applicationId, access.application.id));
+    const documents = await documentsOf(tx, access.application.id);
+    const missing = missingOf(request!, documents);
+    if (missing.details.length + missing.documents.length > 0 || request!.completedAt) return;
+    const now = deps.now();
+    await tx
+      .update(mandatoryRequests)
+      .set({ completedAt: now })
+      .where(eq(mandatoryRequests.applicationId, access.application.id));
+    await changeApplicationStatus(tx, {
+      applicationId: access.application.id,
+      from: ['SL'],
+      to: 'DC',
+      at: now,
+      actor: { kind: 'candidate', userId: null },
+      stage: 'documents',
+      action: 'submitted',
+      summary: 'You gave every detail and document the hiring team asked for.',
+      subject: { kind: 'documents', id: access.application.id },
+    });
+  }
+
+  return {
+    async status(candidateId: number) {
+      const rows = await db
+        .select({ request: mandatoryRequests, title: jobs.title, companyName: companies.name })
+        .from(mandatoryRequests)
+        .innerJoin(candidateJobs, eq(candidateJobs.id, mandatoryRequests.applicationId))
+        .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
+        .leftJoin(companies, eq(companies.id, jobs.companyId))
+        .where(eq(mandatoryRequests.candidateId, candidateId))
+        .orderBy(desc(mandatoryRequests.requestedAt));
+      const results: MandatoryStatusItem[] = [];
+      for (const row of rows) {
+        const missing = missingOf(row.request, await documentsOf(db, row.request.applicationId));
+        results.push({
+          application_id: row.request.applicationId,
+          job_title: row.title,
+          company_name: row.companyName ?? null,
+          requested_at: iso(row.request.requestedAt),
+          completed_at: row.request.completedAt ? iso(row.request.completedAt) : null,
+          complete: missing.details.length + missing.documents.length === 0,
+          missing,
+        });
+      }
+      return { results };
+    },
+
+    async details(candidateId: number, userId: string, applicationId: number) {
+      const { access, request } = await own(candidateId, applicationId);
+      await recordRead(db, access, { role: 'candidate', userId }, 'details');
+      return view(access, request, await documentsOf(db, applicationId));
+    },
+
+    async saveDetails(
+      candidateId: number,
+      applicationId: number,
+      details: Partial<Record<MandatoryDetailField, string>>,
+    ) {
+      const { access, request } = await own(candidateId, applicationId);
+      if (access.application.status === 'WD') throw detailError(400, MandatoryMessages.applicationClosed);
+      const errors: Record<string, string> = {};
+      for (const [key, value] of Object.entries(details)) {
+        if (!(request.requiredDetails as string[]).includes(key)) errors[key] = MandatoryMessages.notRequired;
+        else if (key === 'date_of_birth' && value && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
+          errors[key] = MandatoryMessages.dateOfBirth;
+      }
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(mandatoryRequests)
+          .set({ details: { ...request.details, ...details }, updatedAt: deps.now() })
+          .where(eq(mandatoryRequests.applicationId, applicationId));
+        await completeIfDone(tx, access);
+      });
+      return view(access, (await requestOf(applicationId))!, await documentsOf(db, applicationId));
+    },
+
+    async documents(candidateId: number, userId: string, applicationId: number) {
+      const { access, request } = await own(candidateId, applicationId);
+      await recordRead(db, access, { role: 'candidate', userId }, 'documents');
+      const documents = await documentsOf(db, applicationId);
+      const missing = missingOf(request, documents);
+      return {
+        application_id: applicationId,
+        documents: documents.map(toDocument),
+        missing: missing.documents,
+        complete: missing.details.length + missing.documents.length === 0,
+      };
+    },
+
+    async upload(candidateId: number, applicationId: number, file: { kind: string; filename: string; data: Buffer }) {
+      const { access, request } = await own(candidateId, applicationId);
+      if (access.application.status === 'WD') throw detailError(400, MandatoryMessages.applicationClosed);
+      if (!(MANDATORY_DOCUMENT_KEYS as readonly string[]).includes(file.kind))
+        throw fieldErrors({ kind: MandatoryMessages.unknownKind });
+      if (!(request.requiredDocuments as string[]).includes(file.kind))
+        throw fieldErrors({ kind: MandatoryMessages.notRequired });
+      const verdict = await inspectUpload(file.data, {
+        allowed: ['pdf', 'jpg', 'png'],
+        maxBytes: MANDATORY_DOCUMENT_MAX_BYTES,
+      });
+      if (!verdict.ok) {
+        if (verdict.reason === 'empty') throw fieldErrors({ file: MandatoryMessages.noFile });
+        throw fieldErrors({
+          file: verdict.reason === 'too-large' ? MandatoryMessages.fileTooLarge : MandatoryMessages.fileType,
+        });
+      }
+      const key = await storage.put(`candidates/${candidateId}/mandatory-documents`, file.data, verdict.extension);
+      const now = deps.now();
+      let replaced: string | null = null;
+      const saved = await db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select()
+          .from(mandatoryDocuments)
+          .where(and(eq(mandatoryDocuments.applicationId, applicationId), eq(mandatoryDocuments.kind, file.kind)));
+        replaced = previous?.storageKey ?? null;
+        const values = {
+          filename: cleanFilename(file.filename, `${file.kind}.${verdict.extension}`),
+          contentType: verdict.contentType,
+          sizeBytes: file.data.length,
+          storageKey: key,
+          uploadedAt: now,
+        };
+        const [row] = await tx
+          .insert(mandatoryDocuments)
+          .values({ applicationId, candidateId, kind: file.kind, ...values })
+          .onConflictDoUpdate({ target: [mandatoryDocuments.applicationId, mandatoryDocuments.kind], set: values })
+          .returning();
+        await completeIfDone(tx, access);
+        return row!;
+      });
+      if (replaced) await storage.delete(replaced).catch(() => undefined);
+      return toDocument(saved);
+    },
+
+    async documentFile(candidateId: number, userId: string, applicationId: number, documentId: number) {
+      const { access } = await own(candidateId, applicationId);
+      return readDocument(access, { role: 'candidate', userId }, documentId);
+    },
+
+    // ----------------------------------------------------------- hiring side
+
+    async request(scope: HiringScope, applicationId: number, body: RequestMandatory) {
+      const access = await hiringApplication(db, scope, applicationId);
+      if (access.application.status === 'WD') throw detailError(400, MandatoryMessages.applicationClosed);
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(mandatoryRequests)
+          .values({
+            applicationId,
+            candidateId: access.application.candidateId,
+            requiredDetails: [...new Set(body.details)],
+            requiredDocuments: [...new Set(body.documents)],
+            requestedAt: now,
+            requestedBy: scope.userId,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: mandatoryRequests.applicationId,
+            set: {
+              requiredDetails: [...new Set(body.details)],
+              requiredDocuments: [...new Set(body.documents)],
+              updatedAt: now,
+              completedAt: null,
+            },
+          });
+        const moved = await changeApplicationStatus(tx, {
+          applicationId,
+          from: ['AP', 'PS', 'SC', 'SS', 'AS', 'DC'],
+          to: 'SL',
+          at: now,
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
+          stage: 'documents',
+          action: 'requested',
+          summary: 'You were selected. The hiring team asks for a few details and documents.',
+          subject: { kind: 'documents', id: applicationId },
+        });
+        if (!moved) {
+          await recordStageChange(tx, {
+            applicationId,
+            stage: 'documents',
+            action: 'requested',
+            summary: 'The hiring team changed the details and documents it asks for.',
+            actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
+            at: now,
+            subject: { kind: 'documents', id: applicationId },
+            keepStage: true,
+          });
+        }
+        await completeIfDone(tx, access);
+      });
+      return hiringView(access, scope, false);
+    },
+
+    async hiringDetails(scope: HiringScope, applicationId: number) {
+      const access = await hiringApplication(db, scope, applicationId);
+      return hiringView(access, scope, true);
+    },
+
+    async hiringDocumentFile(scope: HiringScope, applicationId: number, documentId: number) {
+      const access = await hiringApplication(db, scope, applicationId);
+      return readDocument(
+        access,
+        { role: scope.companyId === null ? 'operator' : 'hiring', userId: scope.userId },
+        documentId,
+      );
+    },
+  };
+
+  async function readDocument(access: ApplicationWithJob, reader: Reader, documentId: number) {
+    const [document] = await db
+      .select()
+      .from(mandatoryDocuments)
+      .where(and(eq(mandatoryDocuments.id, documentId), eq(mandatoryDocuments.applicationId, access.application.id)));
+    if (!document) throw notFound();
+    const data = await storage.get(document.storageKey);
+    if (!data) throw notFound();
+    await recordRead(db, access, reader, 'document', document.id);
+    return { data, contentType: document.contentType, filename: document.filename };
+  }
+
+  async function hiringView(
+    access: ApplicationWithJob,
+    scope: HiringScope,
+    recorded: boolean,
+  ): Promise<HiringMandatory> {
+    const request = await requestOf(access.application.id);
+    if (!request) throw notFound();
+    if (recorded) {
+      await recordRead(
+        db,
+        access,
+        { role: scope.companyId === null ? 'operator' : 'hiring', userId: scope.userId },
+        'details',
+      );
+    }
+    const documents = await documentsOf(db, access.application.id);
+    const reads = await db
+      .select({ read: mandatoryReads, email: users.email })
+      .from(mandatoryReads)
+      .leftJoin(users, eq(users.id, mandatoryReads.readerUserId))
+      .where(eq(mandatoryReads.applicationId, access.application.id))
+      .orderBy(desc(mandatoryReads.at), desc(mandatoryReads.id))
+      .limit(200);
+    const base = view(access, request, documents);
+    return {
+      ...base,
+      documents: base.documents.map((d) => ({
+        ...d,
+        file_path: `/api/hiring/applications/${access.application.id}/mandatory-documents/${d.id}/`,
+      })),
+      reads: reads.map(({ read, email }) => ({
+        reader_role: read.readerRole,
+        reader_email: email ?? null,
+        what: read.what,
+        document_id: read.documentId,
+        at: iso(read.at),
+      })),
+    };
+  }
+}
+
+export type MandatoryService = ReturnType<typeof createMandatoryService>;
