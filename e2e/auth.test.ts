@@ -265,9 +265,10 @@ describe('auth modal, navigation and session end', () => {
     const renewed = (await context.cookies()).find((c) => c.name === 'refreshToken')!;
     expect(decodeURIComponent(renewed.value)).not.toBe(`Bearer ${candidate.refresh}`);
 
-    // both refused (the old refresh token was rotated away): 'Your session has expired…' and login
+    // both refused (a refresh token the server never issued; a just-rotated one is honoured
+    // for a short grace, decision 014): 'Your session has expired…' and login
     await context.clearCookies();
-    await signInBrowser(context, journey.baseUrl, { token: 'expired.access.token', refresh: candidate.refresh });
+    await signInBrowser(context, journey.baseUrl, { token: 'expired.access.token', refresh: 'unknown-refresh-token' });
     await page.goto('/account-settings/');
     await toast(page, Messages.sessionExpired);
     await page.waitForURL('**/auth/signin/**');

@@ -38,7 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-e2e-'));
   // the embedded database starts migrated: no initdb, no migrations to run
-  const template = inject('pgliteTemplate');
+  // outside a vitest run (the benchmarks) there is no template: the server migrates itself
+  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
   if (template && !env.DATABASE_URL) await unpackPgliteTemplate(template, path.join(dataDir, 'pglite'));
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
