@@ -5,6 +5,7 @@ import { hiringRoutes as routes } from '@talent/contracts/endpoints/hiring';
 import { hiringSchemas as schemas } from '@talent/contracts/endpoints/hiring.schemas';
 import type { Config } from '../../config/env.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
+import { publicUrlOf } from '../../lib/public-url.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { HiringJobsService } from './hiring-jobs.service.ts';
 import type { PipelineService } from './pipeline.service.ts';
@@ -18,13 +19,13 @@ export interface HiringServices {
 
 export async function hiringRoutes(
   app: FastifyInstance,
-  { services, config }: { services: HiringServices; config: Pick<Config, 'PUBLIC_URL'> },
+  { services, config }: { services: HiringServices; config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> },
 ) {
   const { team, jobs, pipeline } = services;
-  // links in e-mails point at PUBLIC_URL; locally, at the address the request came to
+  // links in e-mails come from configuration only, never from the request's Host header
   const origin = (request: FastifyRequest) => ({
     ip: request.ip,
-    baseUrl: (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+    baseUrl: publicUrlOf(config),
   });
 
   registerEndpoints(app, routes, schemas, {
