@@ -42,7 +42,16 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/test/resume-corpus/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/test/resume-corpus/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,6 +82,41 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // the client takes the endpoint table's schema half as a type only, so no zod reaches a page (decision 010)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talent/contracts/endpoints/*.schemas'],
+              allowTypeImports: true,
+              message: 'Import the schema half as a type only: `import type { xSchemas } from …`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // routes call services only; queries live in repos behind them (decision 011)
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repo.ts', '**/db/*'],
+              message: 'Routes call services, never repos or the database: add a service method.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

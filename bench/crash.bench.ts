@@ -42,7 +42,9 @@ try {
   );
   for (const writer of writers) {
     const me = await json(
-      await fetch(`${server.baseUrl}/api/v3/users/candidate/`, { headers: { authorization: `Bearer ${writer.token}` } }),
+      await fetch(`${server.baseUrl}/api/v3/users/candidate/`, {
+        headers: { authorization: `Bearer ${writer.token}` },
+      }),
     );
     writer.candidateId = Number(me.id);
   }
@@ -82,7 +84,9 @@ try {
   let keptUnacknowledged = 0;
   for (const writer of writers) {
     const me = await json(
-      await fetch(`${server.baseUrl}/api/v3/users/candidate/`, { headers: { authorization: `Bearer ${writer.token}` } }),
+      await fetch(`${server.baseUrl}/api/v3/users/candidate/`, {
+        headers: { authorization: `Bearer ${writer.token}` },
+      }),
     );
     const titles = new Set(((me.experience ?? []) as { title: string }[]).map((item) => item.title));
     for (const title of acknowledged.get(writer.candidateId)!) {

@@ -1,38 +1,84 @@
-// What a first visit to /talent/ downloads: every script the page loads, with
-// the bytes on the wire (brotli or gzip as served) and the gzip size.
-// Run: npm run build && npm run bench:first-visit
+// What a first visit to each public page downloads: every script the page
+// loads, with the bytes on the wire (brotli or gzip as served) and the gzip
+// size, per page against the 110 KB gzip budget; and whether the page's HTML
+// already carried its main content (server rendering, decision 026).
+// Run: npm run build && npm run bench:first-visit   (FIRST_VISIT_FILES=1 lists every file)
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../e2e/harness.ts';
 
+const BUDGET_KB = 110;
+const listFiles = process.env.FIRST_VISIT_FILES === '1';
 const server = await startServer();
 const browser = await launchBrowser();
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
-  const page = await (await browser.newContext()).newPage();
-  const scripts: { url: string; wire: number; raw: number; gzip: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body();
-    const sizes = await response.request().sizes();
-    scripts.push({
-      url: new URL(response.url()).pathname,
-      wire: sizes.responseBodySize,
-      raw: body.length,
-      gzip: gzipSync(body).length,
+  const search = (await (await fetch(`${server.baseUrl}/api/v5/jobs/search/?page_size=1`)).json()) as {
+    results: { url: string; company?: { slug?: string } | null }[];
+  };
+  const jobPath = new URL(search.results[0]!.url, server.baseUrl).pathname;
+  const companySlug = jobPath.split('/')[2]!;
+  const pages = [
+    '/',
+    '/talent/',
+    '/jobs/',
+    '/jobs/?search_term=engineer',
+    jobPath,
+    `/jobs/${companySlug}/`,
+    `/${companySlug}/`,
+    '/analyze-resume/',
+    '/faq/',
+    '/blog/',
+    '/about/',
+    // the public site (decision 023)
+    '/privacy-policy/',
+    '/blog/enterprises/',
+    '/contact/',
+    '/speakup/',
+    '/enterprise/',
+    '/refer-and-earn/',
+  ];
+  const rows: { path: string; files: number; gzip: number; wire: number; rendered: boolean }[] = [];
+  for (const pagePath of pages) {
+    const page = await (await browser.newContext()).newPage();
+    const scripts: { url: string; wire: number; raw: number; gzip: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          // a script still arriving when the page is closed (a beacon on page hide) is not part of the visit
+          const read = await Promise.all([response.body(), response.request().sizes()]).catch(() => null);
+          if (!read) return;
+          const [body, sizes] = read;
+          scripts.push({
+            url: new URL(response.url()).pathname,
+            wire: sizes.responseBodySize,
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          });
+        })(),
+      );
     });
-  });
-  await page.goto(`${server.baseUrl}/talent/`, { waitUntil: 'networkidle' });
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const s of scripts)
+    const html = await (await fetch(`${server.baseUrl}${pagePath}`)).text();
+    await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    await page.context().close();
+    if (listFiles)
+      for (const s of scripts)
+        console.log(`  ${s.url.padEnd(48)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}`);
+    rows.push({
+      path: pagePath,
+      files: scripts.length,
+      gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+      wire: scripts.reduce((sum, s) => sum + s.wire, 0),
+      rendered: html.includes('id="ssr-state"'),
+    });
+  }
+  console.log(`First visit, JavaScript per public page (budget ${BUDGET_KB} KB gzip):`);
+  for (const row of rows)
     console.log(
-      `${s.url.padEnd(48)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(8)}  on the wire ${kb(s.wire).padStart(8)}`,
+      `  ${row.path.padEnd(48)} ${String(row.files).padStart(3)} files  gzip ${kb(row.gzip).padStart(9)}  on the wire ${kb(row.wire).padStart(9)}  ${row.gzip / 1024 <= BUDGET_KB ? 'within' : 'OVER'} budget  ${row.rendered ? 'server-rendered' : 'client-rendered'}`,
     );
-  const total = scripts.reduce(
-    (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, wire: sum.wire + s.wire }),
-    { raw: 0, gzip: 0, wire: 0 },
-  );
-  console.log(
-    `total JavaScript for a first visit to /talent/: ${scripts.length} files, raw ${kb(total.raw)}, gzip ${kb(total.gzip)}, on the wire ${kb(total.wire)}`,
-  );
 } finally {
   await browser.close();
   await server.stop();

@@ -91,8 +91,10 @@ try {
   const user = async (n: number) => {
     const email = emails[n % emails.length]!;
     const signin = async () =>
-      ((await call('signin', 'POST', '/api/users/candidate/signin/', undefined, { email, password: PASSWORD }))
-        .json as { token?: string } | null)?.token;
+      (
+        (await call('signin', 'POST', '/api/users/candidate/signin/', undefined, { email, password: PASSWORD }))
+          .json as { token?: string } | null
+      )?.token;
     let token = await signin();
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));

@@ -31,6 +31,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   logs: string[];
+  /** Stops the server, runs `between` (e.g. an admin command on the same data), starts it again on the same port. */
+  restart(between?: (env: NodeJS.ProcessEnv) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,51 +44,84 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
   if (template && !env.DATABASE_URL) await unpackPgliteTemplate(template, path.join(dataDir, 'pglite'));
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      APP_ENV: 'TEST',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const processEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    APP_ENV: 'TEST',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...env,
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health/ready/`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  const launch = async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: processEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+      try {
+        const response = await fetch(`${baseUrl}/api/health/ready/`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
+    return child;
+  };
+  const halt = async (child: ChildProcess) => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const server: RunningServer = {
     baseUrl,
     dataDir,
-    process: child,
+    process: await launch(),
     logs,
+    async restart(between) {
+      await halt(server.process);
+      if (between) await between({ ...processEnv });
+      server.process = await launch();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(server.process);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
+}
+
+/**
+ * The operators' command line against a journey's data folder (`npm run admin -- …`).
+ * With the embedded database the server must be stopped: call it inside `server.restart`.
+ */
+export function runAdmin(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/admin/cli.ts', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin ${args[0]} failed (${code}):\n${output}`)),
+    );
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -113,6 +148,25 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/**
+ * A server-rendered public page shows its fields and buttons before they work:
+ * after each goto, wait for the hydration mark, as a person waits for a page
+ * to finish loading (typing earlier would be lost to hydration).
+ */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page
+      .waitForFunction(
+        () => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true',
+      )
+      .catch(() => undefined);
+    return response;
+  };
+  return page;
+}
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
@@ -122,7 +176,7 @@ export async function openPage(
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -285,7 +285,7 @@ describe('job page HTML without JavaScript', () => {
     const response = await fetch(`${journey.baseUrl}${job.url}`);
     expect(response.status).toBe(200);
     const head = headOf(await response.text());
-    expect(head.title).toBe(`${job.title} at ${job.companyName} - Talent500`);
+    expect(head.title).toBe(`${job.title} at ${job.companyName} - Talent Platform`);
     expect(head.description).toMatch(new RegExp(`^${job.title} at ${job.companyName}, in `));
     // the test server is not production: nothing is indexable (spec 02 §2)
     expect(head.robots).toBe('noindex, nofollow');
@@ -321,7 +321,10 @@ describe('job page HTML without JavaScript', () => {
       expect(openHead.jsonLd[0]).toMatchObject({ url: `https://talent500.example${open.url}` });
       const anonymous = jobs.results.find((j) => j.is_anonymized)!;
       const html = await (await fetch(`${production.baseUrl}${anonymous.url}`)).text();
-      expect(headOf(html)).toMatchObject({ robots: 'noindex, nofollow', title: `${anonymous.title} - Talent500` });
+      expect(headOf(html)).toMatchObject({
+        robots: 'noindex, nofollow',
+        title: `${anonymous.title} - Talent Platform`,
+      });
       const card = (await (await fetch(`${production.baseUrl}/api/jobs/card/${anonymous.id}/`)).json()) as JobCard;
       expect(card.company).toBeNull();
       const companies = (await (await fetch(`${production.baseUrl}/api/companies/?page_size=100`)).json()) as {

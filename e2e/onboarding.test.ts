@@ -186,13 +186,13 @@ describe('onboarding', () => {
     });
     await page.goto('/onboarding/professional-experience/');
     await page.getByRole('heading', { name: 'Professional details' }).waitFor();
-    await page.getByRole('link', { name: 'Talent500 home' }).click();
+    await page.getByRole('link', { name: 'Talent Platform home' }).click();
     const dialog = page.getByRole('dialog', { name: Messages.leavePageTitle });
     await dialog.getByText(Messages.leavePageText).waitFor();
     await dialog.getByRole('button', { name: Messages.leavePageCancel }).click();
     expect(new URL(page.url()).pathname).toBe('/onboarding/professional-experience/');
 
-    await page.getByRole('link', { name: 'Talent500 home' }).click();
+    await page.getByRole('link', { name: 'Talent Platform home' }).click();
     await page.getByRole('dialog').getByRole('button', { name: Messages.leavePageConfirm }).click();
     await page.waitForURL('**/dashboard/');
     await expect

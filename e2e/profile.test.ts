@@ -166,7 +166,7 @@ describe('profile view', () => {
     await save(page, form);
 
     form = await edit(page, 'Links');
-    await form.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/arjun-mehta');
+    await form.getByLabel('LinkedIn profile').fill('www.linkedin.com/in/arjun-mehta'); // without the scheme: normalised;
     await form.getByLabel('GitHub').fill('https://github.com/arjun');
     await save(page, form);
 
@@ -199,7 +199,7 @@ describe('profile view', () => {
       'USD 40,000',
       'USD 35,000 to USD 45,000',
       '2 months',
-      'Yes, last day 2030-01-31',
+      'Yes, last day 31 Jan 2030',
       'In 45 days',
       'India, United States',
       'Pune, Remote',

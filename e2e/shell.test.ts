@@ -15,7 +15,7 @@ describe('client shell', () => {
     await expect.poll(() => nav.getByRole('link', { name: 'Create New Account' }).isVisible()).toBe(true);
     await expect.poll(() => nav.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-    expect(await page.title()).toContain('Talent500');
+    expect(await page.title()).toContain('Talent Platform');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -32,7 +32,7 @@ describe('client shell', () => {
     const { page, context } = await journey.openPage();
     const response = await page.goto('/this/does/not/exist/');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 

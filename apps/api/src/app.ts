@@ -7,19 +7,24 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
-import { createServices, type AppDeps, type ModuleDeps } from './composition.ts';
+import { createServices, type AppDeps } from './composition.ts';
 import type { Config } from './config/env.ts';
 import type { QueueHandlers } from './lib/queue.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { publicUrlOf } from './lib/public-url.ts';
+import { applicationsRoutesPlugin } from './modules/applications/applications.routes.ts';
 import { timelineRoutes } from './modules/applications/timeline.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
+import { blogFeedRoutes } from './modules/content/blog-feed.ts';
+import { embedScriptRoute } from './modules/content/embed-script.ts';
+import { registerContentHeads } from './modules/content/content-heads.ts';
+import { contentModule } from './modules/content/content.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { hiringRoutes } from './modules/hiring/hiring.routes.ts';
-import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobsRoutesPlugin } from './modules/jobs/jobs.routes.ts';
 import { offersRoutesPlugin } from './modules/offers/offers.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { analyticsRoutesPlugin } from './modules/analytics/analytics.routes.ts';
 import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.routes.ts';
 import { surveysRoutesPlugin } from './modules/surveys/surveys.routes.ts';
 import { screeningModule } from './modules/screening/screening.routes.ts';
@@ -31,13 +36,14 @@ import { clientPlugin } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
+import { createPublicCache } from './lib/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 export type { AppDeps } from './composition.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: ModuleDeps;
     queueHandlers: QueueHandlers;
     refreshCompanySlugs: () => Promise<void>;
   }
@@ -78,8 +84,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerInputGuard(app);
 
-  const { services, queueHandlers, moduleDeps } = createServices(deps, app.log);
-  app.decorate('deps', moduleDeps);
+  const { services, queueHandlers } = createServices(deps, app.log);
   app.decorate('queueHandlers', queueHandlers);
   app.decorate('refreshCompanySlugs', services.platform.refreshCompanySlugs);
   app.decorate('clientConfig', services.platform.clientConfig);
@@ -94,9 +99,11 @@ export async function buildApp(
 
   const analyzerOrigin = config.ANALYZER_BASE_URL ? [new URL(config.ANALYZER_BASE_URL).origin] : [];
   await registerSecurityHeaders(app, {
-    connect: analyzerOrigin,
+    // decision 024: a Segment-compatible analytics destination the browser posts to
+    connect: [...analyzerOrigin, ...(config.ANALYTICS_CLIENT_URL ? [new URL(config.ANALYTICS_CLIENT_URL).origin] : [])],
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     hstsMaxAge: config.HSTS_MAX_AGE_SECONDS,
+    frameAncestors: config.EMBED_ORIGINS,
   });
   await app.register(cookie);
   await app.register(multipart, {
@@ -104,13 +111,20 @@ export async function buildApp(
   });
   await registerOpenApi(app);
   await app.register(authGuardPlugin, { tokens: deps.tokens, db: deps.database.db });
+  // before the modules, so their public routes get its hooks (decision 026)
+  await registerPublicCache(app, { cache: createPublicCache(), database: deps.database });
 
   await app.register(platformRoutes, { prefix: '/api', platform: services.platform });
   await app.register(authRoutes, { prefix: '/api', services: services.auth, config });
   if (services.devOutbox) await app.register(devOutboxRoutes, { prefix: '/api', devOutbox: services.devOutbox });
-  await app.register(candidatesRoutes, { prefix: '/api' });
-  await app.register(jobsRoutes, { prefix: '/api' });
-  await app.register(applicationsRoutes, { prefix: '/api' });
+  await app.register(candidatesRoutes, { prefix: '/api', candidates: services.candidates });
+  await app.register(jobsRoutesPlugin, {
+    prefix: '/api',
+    jobs: services.jobs,
+    alerts: services.alerts,
+    publicUrl: publicUrlOf(config),
+  });
+  await app.register(applicationsRoutesPlugin, { prefix: '/api', applications: services.applications });
   await app.register(timelineRoutes, { prefix: '/api', timeline: services.timeline });
   await app.register(offersRoutesPlugin, {
     prefix: '/api',
@@ -119,12 +133,15 @@ export async function buildApp(
     now: deps.now,
   });
   await app.register(surveysRoutesPlugin, { prefix: '/api', surveys: services.surveys });
-  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(contentModule, { prefix: '/api', services: services.content });
+  await app.register(blogFeedRoutes, { pages: services.content.pages, publicUrl, brand: config.BRAND_NAME });
+  await app.register(embedScriptRoute, { publicUrl });
   await app.register(screeningModule, { prefix: '/api', screening: services.screening });
   await app.register(hiringRoutes, { prefix: '/api', services: services.hiring, config });
-  await app.register(assessmentsModule, { prefix: '/api' });
-  await app.register(mandatoryDetailsModule, { prefix: '/api' });
-  await app.register(candidateReportModule, { prefix: '/api' });
+  await app.register(assessmentsModule, { prefix: '/api', assessments: services.assessments });
+  await app.register(mandatoryDetailsModule, { prefix: '/api', mandatory: services.mandatory });
+  await app.register(candidateReportModule, { prefix: '/api', candidateReport: services.candidateReport });
+  await app.register(analyticsRoutesPlugin, { prefix: '/api', services: services.analytics });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
   await app.register(resumeAnalysisRoutes);
 
@@ -132,6 +149,9 @@ export async function buildApp(
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     publicUrl,
     production: config.APP_ENV === 'PRODUCTION',
+    seoTemplates: services.seo.load,
+    brand: config.BRAND_NAME,
   });
+  registerContentHeads(app, services.content.pages, publicUrl, config.BRAND_NAME);
   return app as unknown as FastifyInstance;
 }

@@ -13,6 +13,7 @@ import { publicUrlOf } from './lib/public-url.ts';
 import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { screeningAnswersStep } from './modules/applications/next-steps.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createTimelineService } from './modules/applications/timeline.service.ts';
 import { createAccountGuard } from './modules/auth/account-guard.ts';
 import { createAccountSettingsService } from './modules/auth/account-settings.service.ts';
@@ -24,16 +25,42 @@ import { createPasswordsService } from './modules/auth/passwords.service.ts';
 import { createProviderSignInService } from './modules/auth/provider-sign-in.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { SMS_JOB, createVerificationService, type SmsMessage } from './modules/auth/verification.service.ts';
+import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import { createCtcService, pendingCtcStep } from './modules/offers/ctc.service.ts';
-import { createOffersService, OFFER_EXPIRE_JOB, OFFER_REMINDER_JOB, openOfferStep } from './modules/offers/offers.service.ts';
-import { createScreeningService } from './modules/screening/screening.service.ts';
+import {
+  createOffersService,
+  OFFER_EXPIRE_JOB,
+  OFFER_REMINDER_JOB,
+  openOfferStep,
+} from './modules/offers/offers.service.ts';
+import { codingAssessmentStep, createAssessmentsService } from './modules/assessments/assessments.service.ts';
+import { createMandatoryService, mandatoryDetailsStep } from './modules/mandatory-details/mandatory-details.service.ts';
+import { createCandidateReportService } from './modules/candidate-report/candidate-report.service.ts';
+import { createScreeningService, selfScreeningStep } from './modules/screening/screening.service.ts';
 import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
 import { createHiringJobsService } from './modules/hiring/hiring-jobs.service.ts';
 import type { HiringServices } from './modules/hiring/hiring.routes.ts';
 import { createPipelineService } from './modules/hiring/pipeline.service.ts';
 import { createTeamService } from './modules/hiring/team.service.ts';
+import { createAlertMatchHandler, JOB_ALERTS_MATCH } from './modules/jobs/alert-digest.ts';
+import { createAlertsService } from './modules/jobs/alerts.service.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
+import { createVariantPicker } from './modules/analytics/ab-variants.ts';
+import type { AnalyticsServices } from './modules/analytics/analytics.routes.ts';
+import { ANALYTICS_FORWARD_JOB, createCollectorService } from './modules/analytics/collector.service.ts';
+import { createFunnelService } from './modules/analytics/funnel.service.ts';
+import { createGeolocation } from './modules/analytics/geolocation.ts';
+import { createGeolocationService } from './modules/analytics/geolocation.service.ts';
+import type { ContentServices } from './modules/content/content.routes.ts';
+import { createEnterpriseService } from './modules/content/enterprise.service.ts';
+import { createFormsService } from './modules/content/forms.service.ts';
+import { createPagesService } from './modules/content/pages.service.ts';
+import { createReferralsService } from './modules/content/referrals.service.ts';
+import { createSeoService } from './modules/content/seo.service.ts';
+import { createSpeakupService } from './modules/content/speakup.service.ts';
+import { startingContent } from './modules/content/starting-content.ts';
 
 /** What a process brings: configuration, the database, storage, mail, tokens, Redis and a clock. */
 export interface AppDeps {
@@ -47,9 +74,6 @@ export interface AppDeps {
   now: () => Date;
 }
 
-/** The process's dependencies plus the file-link signer, for modules not yet given narrow services. */
-export type ModuleDeps = AppDeps & { urlSigner: ReturnType<typeof createUrlSigner> };
-
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const { config, database, now, storage } = deps;
   const db = database.db;
@@ -62,9 +86,24 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     onError: (error) => log.error({ err: error }, 'rate limiter unavailable; attempt let through'),
   });
   const limits = createAuthLimits({ limiter, config });
+  // geolocation and A/B variants (decision 024): a new candidate's country, currency and sticky variant
+  const geolocate = createGeolocation({ onError: (error) => log.error({ err: error }, 'geolocation failed') });
+  const pickVariant = createVariantPicker(config);
+  const newCandidateDefaults = async (ip: string) => {
+    const country = await geolocate(ip);
+    return { segmentation: pickVariant(), countryCode: country.country_code, currency: country.currency };
+  };
   const guard = createAccountGuard({ db, limits });
   const verification = createVerificationService({ db, now, limits, guard, otpSecret: config.JWT_SECRET });
-  const sessions = createSessionsService({ db, now, tokens: deps.tokens, config, limits, verification });
+  const sessions = createSessionsService({
+    db,
+    now,
+    tokens: deps.tokens,
+    config,
+    limits,
+    verification,
+    newCandidateDefaults,
+  });
   const auth: AuthServices = {
     sessions,
     verification,
@@ -75,6 +114,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       db,
       now,
       sessions,
+      pickVariant,
       verifyGoogle: createGoogleVerifier(config, now),
       linkedInProfile: createLinkedInClient(config),
     }),
@@ -99,7 +139,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const timeline = createTimelineService({
     db,
     now,
-    nextStepSources: [screeningAnswersStep, openOfferStep, pendingCtcStep, pendingSurveyStep],
+    nextStepSources: [
+      screeningAnswersStep,
+      selfScreeningStep,
+      codingAssessmentStep,
+      mandatoryDetailsStep,
+      openOfferStep,
+      pendingCtcStep,
+      pendingSurveyStep,
+    ],
   });
 
   // the hiring workspace (decision 017): members sign up with the candidates' own rules
@@ -109,15 +157,70 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     pipeline: createPipelineService({ db, now, urlSigner }),
   };
 
+  // analytics (decision 024): the collector, the key and geolocation endpoints, the operators' funnel
+  const collector = createCollectorService({ db, now, limiter, config });
+  const analytics: AnalyticsServices = {
+    geolocation: createGeolocationService({ geolocate, secret: config.JWT_SECRET, now }),
+    collector,
+    funnel: createFunnelService({ db, now }),
+  };
+
+  // the public site (decision 023): pages, blog, forms, whistleblower, referrals, SEO templates
+  const seo = createSeoService({ db });
+  const content: ContentServices = {
+    pages: createPagesService({ db, now }),
+    forms: createFormsService({
+      db,
+      limiter,
+      operatorEmail: config.OPERATOR_EMAIL,
+      publicUrl: publicUrlOf(config),
+      brand: config.BRAND_NAME,
+      limitPerAddress: config.CONTACT_LIMIT_PER_ADDRESS,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    speakup: createSpeakupService({
+      db,
+      storage,
+      limiter,
+      operatorEmail: config.OPERATOR_EMAIL,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    referrals: createReferralsService({ db, publicUrl: publicUrlOf(config) }),
+    enterprise: createEnterpriseService({ db, now }),
+    startingContent: startingContent(config.BRAND_NAME, config.OPERATOR_EMAIL),
+  };
+
+  // the catalogue: search, companies, job pages, saved jobs, recommendations (spec 02 §7 jobs catalogue)
+  const jobs = createJobsService({ db, now });
+
   const services = {
-    platform: createPlatformService({ database, config, mailerKind: deps.mailer.kind }),
+    platform: createPlatformService({ database, config, mailerKind: deps.mailer.kind, seoTemplates: seo.current }),
+    content,
+    seo,
     auth,
+    // the candidate's profile, experience, education and documents (spec 01 §7, spec 02 §7)
+    candidates: createCandidatesService({ db, storage, urlSigner, now }),
+    // apply, applied jobs, screening answers, withdrawal (spec 01 §4, §7); the jobs they are for come from the catalogue
+    applications: createApplicationsService({
+      db,
+      now,
+      publicUrl: publicUrlOf(config),
+      urlSigner,
+      jobs,
+    }),
+    jobs,
+    alerts: createAlertsService({ db, now, urlSigner }),
     timeline,
     hiring,
     screening,
     offers,
     ctc,
     surveys,
+    // after selection: coding assessments, mandatory details, the candidate report (decision 015)
+    assessments: createAssessmentsService({ db, storage, now }),
+    mandatory: createMandatoryService({ db, storage, now }),
+    candidateReport: createCandidateReportService({ db, now }),
+    analytics,
     /** Development only: the outbox page exists while e-mail is not really sent. */
     devOutbox: deps.mailer.kind === 'outbox' && !isProductionLike(config) ? createDevOutboxService({ db }) : null,
   };
@@ -125,13 +228,16 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   /** What the queue worker runs, by job name (side effects after commit, conventions §4). */
   const queueHandlers: QueueHandlers = {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
+    [JOB_ALERTS_MATCH]: createAlertMatchHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
     [STORAGE_DELETE_JOB]: async (payload: unknown) => storage.deletePrefix((payload as { prefix: string }).prefix),
     [SMS_JOB]: async (payload: unknown) => verification.deliverSms(payload as SmsMessage),
     [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),
+    [ANALYTICS_FORWARD_JOB]: async (payload: unknown) =>
+      collector.forward(payload as Parameters<typeof collector.forward>[0]),
     [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
   };
 
-  return { services, queueHandlers, moduleDeps: { ...deps, urlSigner } satisfies ModuleDeps };
+  return { services, queueHandlers };
 }
 
 export type Services = ReturnType<typeof createServices>['services'];

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './composition.ts';
-import type { Config } from './config/env.ts';
+import { isProductionLike, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -21,7 +21,11 @@ export async function createDeps(config: Config, options: { seed?: boolean } = {
   await migrate(database);
   const storage = createStorage(config);
   if (options.seed ?? config.SEED_DEMO_DATA)
-    await seedDemoData(database.db, { publicUrl: publicUrlOf(config), storage });
+    await seedDemoData(database.db, {
+      publicUrl: publicUrlOf(config),
+      storage,
+      demoOperator: !isProductionLike(config),
+    });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   return {
     config,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
-import { outbox } from '../src/modules/auth/auth-test-support.ts';
+import { outbox } from '../src/modules/auth/auth.test-support.ts';
 import { createCandidate, createTestApp, type TestContext } from './helpers.ts';
 
 describe('secrets without configuration', () => {

@@ -3,7 +3,7 @@
 // both succeed while a later replay still revokes the family, token answers
 // are never cached, and HSTS is a configuration switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUp } from '../src/modules/auth/auth-test-support.ts';
+import { PASSWORD, signUp } from '../src/modules/auth/auth.test-support.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/sessions.service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

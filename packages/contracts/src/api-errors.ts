@@ -6,4 +6,3 @@ export const DetailErrorSchema = z.object({ detail: z.string() });
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type DetailError = z.infer<typeof DetailErrorSchema>;
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
-

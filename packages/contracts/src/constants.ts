@@ -105,10 +105,23 @@ export const BUSINESS_EMAIL_BLOCKED_DOMAINS = [
   'example',
 ] as const;
 
-export const BRAND = 'Talent500';
+/** The product's name when configuration gives none: neutral, so a deployment names itself (BRAND_NAME). */
+export const DEFAULT_BRAND = 'Talent Platform';
+/**
+ * The product's name (decision 023). Configuration, set once when the server,
+ * a command or the page starts (setBrand); every text that names the product
+ * reads it when it is written, so e-mails, titles and feeds all follow it.
+ */
+export let BRAND: string = DEFAULT_BRAND;
+export function setBrand(name: string) {
+  BRAND = name.trim() || DEFAULT_BRAND;
+}
 
 export const TOAST_TYPES = ['INFO', 'ERROR', 'WARNING', 'SUCCESS'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 /** The id of the non-executable JSON script that carries the global configuration. */
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
+
+/** spec 01 §3: the cookie that keeps a visitor's cookie-consent choice. */
+export const CONSENT_COOKIE = 'cookie_consent';

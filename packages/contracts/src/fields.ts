@@ -36,11 +36,19 @@ export const EmailSchema = z
 export const PhoneSchema = z.string().trim().refine(isValidPhone, { message: Messages.phone });
 export const DecimalSchema = z.string().trim().refine(isValidDecimal, { message: Messages.invalidDecimal });
 export const YearsSchema = z.string().trim().refine(isValidYears, { message: Messages.invalidYears });
-export const UrlSchema = z.string().trim().max(2000).refine(isValidUrl, { message: Messages.invalidUrl });
+/** People type 'linkedin.com/in/asha' or 'www.github.com/asha' and mean the web address: https is added. */
+export const withScheme = (value: string) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value);
+export const UrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform(withScheme)
+  .refine(isValidUrl, { message: Messages.invalidUrl });
 export const LinkedInSchema = z
   .string()
   .trim()
   .max(2000)
+  .transform(withScheme)
   .refine(isValidLinkedIn, { message: Messages.invalidLinkedIn });
 export const UuidSchema = z.string().refine(isUuid, { message: Messages.invalidUuid });
 

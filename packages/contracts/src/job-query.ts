@@ -1,7 +1,6 @@
 // The job filter query of spec 02 §2 and small job constants, free of zod so
 // the first page a visitor opens does not download the schema library; the
 // zod schemas built on them are in jobs.ts.
-import { Messages } from './messages.ts';
 
 /** spec 02 §2: the job filter query keys, plus remote and paging. */
 export const JOB_FILTER_KEYS = ['search_term', 'experience_range', 'location', 'job_sub_category', 'company'] as const;
@@ -73,6 +72,3 @@ export function filtersToQuery(state: JobFilterState): Record<string, string> {
 
 /** spec 01 §3: recentlyViewedJobs in local storage keeps this many ids, newest first. */
 export const RECENTLY_VIEWED_MAX = 20;
-
-/** The client's name for Messages.jobClosed (messages.ts holds the text). */
-export const JOB_CLOSED = Messages.jobClosed;

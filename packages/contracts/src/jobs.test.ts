@@ -118,7 +118,7 @@ const job: JobDetails = {
 describe('job metadata (spec 02 §2, §9)', () => {
   it('titles a job "{job} at {company} - {brand}" with a plain-text description', () => {
     const head = jobHead(job, 'https://talent500.example');
-    expect(head.title).toBe('Data Engineer at Bluefin Analytics - Talent500');
+    expect(head.title).toBe('Data Engineer at Bluefin Analytics - Talent Platform');
     expect(head.description).toBe(
       'Data Engineer at Bluefin Analytics, in Hyderabad, Telangana, India. Build pipelines & models. Spark',
     );
@@ -174,7 +174,7 @@ describe('job metadata (spec 02 §2, §9)', () => {
   it('hides the company of an anonymized job and makes it noindex', () => {
     const anonymous = { ...job, is_anonymized: true, company: null, companyName: 'Confidential company' };
     const head = jobHead(anonymous, 'https://t.example');
-    expect(head.title).toBe('Data Engineer - Talent500');
+    expect(head.title).toBe('Data Engineer - Talent Platform');
     expect(head.indexable).toBe(false);
     expect(JSON.stringify(head)).not.toContain('Bluefin');
     expect(head.image).toBeUndefined();

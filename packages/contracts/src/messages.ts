@@ -82,4 +82,10 @@ export const Messages = {
   screeningAnswerRequired: 'Please answer every question.',
   /** Not in the spec: a job alert with neither a keyword nor a filter. */
   alertNeedsCriterion: 'Choose at least a keyword or a filter for the alert.',
+  /** Not in the spec: screening answers sent a second time. */
+  screeningAlreadySubmitted: 'You have already answered the screening for this application.',
+  /** Not in the spec: screening answers for a withdrawn application. */
+  applicationWithdrawn: 'This application was withdrawn.',
+  /** Not in the spec: screening answers for an application that needs none. */
+  screeningNotNeeded: 'This application needs no screening answers.',
 } as const;

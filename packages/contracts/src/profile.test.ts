@@ -145,6 +145,12 @@ describe('shared field rules', () => {
     });
     const phone = CandidatePatchSchema.safeParse({ phone: '98765' });
     expect(phone.error?.issues[0]?.message).toBe(Messages.phone);
+    // typed without the scheme: the address is meant (a person copies it from the browser's bar)
+    expect(CandidatePatchSchema.parse({ linkedIn: 'linkedin.com/in/asha-verma' }).linkedIn).toBe(
+      'https://linkedin.com/in/asha-verma',
+    );
+    expect(CandidatePatchSchema.parse({ github: ' www.github.com/asha ' }).github).toBe('https://www.github.com/asha');
+    expect(CandidatePatchSchema.safeParse({ linkedIn: 'javascript:alert(1)' }).success).toBe(false);
     const linkedIn = CandidatePatchSchema.safeParse({ linkedIn: 'https://twitter.com/in/asha' });
     expect(linkedIn.error?.issues[0]?.message).toBe(Messages.invalidLinkedIn);
   });

@@ -26,6 +26,8 @@ export interface RouteDef {
   /** ... except when onboarding is complete, where only these still skip it. */
   readonly skipOnboardingRedirectWhenComplete?: boolean;
   readonly onboardingStep?: boolean;
+  /** Rendered on the server for visitors without a session (decision 026); defaults to `indexable`. */
+  readonly serverRendered?: boolean;
 }
 
 const r = <const T extends RouteDef>(def: T) => def;
@@ -61,7 +63,13 @@ export const ROUTES = [
     title: 'Job list',
   }),
   r({ id: 'discover', path: '/discover/', kind: 'neutral', noPostApplyRedirect: true, title: 'Discover jobs' }),
-  r({ id: 'jobDetails', path: '/jobs/:companySlug/:jobSlug/', kind: 'neutral', title: 'Job details' }),
+  r({
+    id: 'jobDetails',
+    path: '/jobs/:companySlug/:jobSlug/',
+    kind: 'neutral',
+    serverRendered: true,
+    title: 'Job details',
+  }),
   r({ id: 'companyJobs', path: '/jobs/:companySlug/', kind: 'neutral', indexable: true, title: 'Company jobs' }),
   r({
     id: 'appliedJob',
@@ -139,14 +147,41 @@ export const ROUTES = [
     subRoutes: true,
     title: 'Enterprise blog',
   }),
+  // career guides and campaign landing pages (decision 023): content pages by slug prefix
+  r({ id: 'guides', path: '/guides/', kind: 'neutral', indexable: true, subRoutes: true, title: 'Career guides' }),
+  r({ id: 'campaign', path: '/campaign/', kind: 'neutral', indexable: true, subRoutes: true, title: 'Campaign' }),
+  r({
+    id: 'enterpriseCampaign',
+    path: '/enterprise/campaign/',
+    kind: 'neutral',
+    indexable: true,
+    subRoutes: true,
+    title: 'Hiring programmes',
+  }),
   r({ id: 'speakup', path: '/speakup/', kind: 'neutral', indexable: true, title: 'Speak up' }),
   r({ id: 'survey', path: '/survey/', kind: 'neutral', title: 'Survey' }),
   r({ id: 'maintenance', path: '/maintenance/', kind: 'neutral', title: 'Under maintenance' }),
   r({ id: 'redirection', path: '/redirection/', kind: 'neutral', title: 'Redirecting' }),
   r({ id: 'fileViewer', path: '/file/', kind: 'neutral', title: 'File viewer' }),
   r({ id: 'contact', path: '/contact/', kind: 'neutral', indexable: true, title: 'Contact us' }),
-  r({ id: 'about', path: '/about/', kind: 'neutral', noPostApplyRedirect: true, title: 'About us' }),
-  r({ id: 'analyzeResume', path: '/analyze-resume/', kind: 'neutral', title: 'Free resume analysis' }),
+  r({
+    id: 'about',
+    path: '/about/',
+    kind: 'neutral',
+    noPostApplyRedirect: true,
+    serverRendered: true,
+    title: 'About us',
+  }),
+  r({
+    id: 'analyzeResume',
+    path: '/analyze-resume/',
+    kind: 'neutral',
+    serverRendered: true,
+    title: 'Free resume analysis',
+  }),
+  // the public site (decision 023): the enterprise pages and the newsletter's subscribe, confirm and leave page
+  r({ id: 'enterprise', path: '/enterprise/', kind: 'neutral', serverRendered: true, title: 'Hire with us' }),
+  r({ id: 'newsletter', path: '/users/subscribe/', kind: 'neutral', title: 'Newsletter' }),
   // protected
   r({
     id: 'onboardingProfile',
@@ -295,6 +330,31 @@ export const ROUTES = [
     title: 'Pay letters',
   }),
   r({ id: 'candidateReports', path: '/candidate-report/', kind: 'protected', title: 'Candidate report' }),
+  // after applying (decision 021): the coding-assessment page and the mandatory details and documents pages
+  r({
+    id: 'codingAssessment',
+    path: '/coding-assessment/:candidateJobId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Coding assessment',
+  }),
+  r({
+    id: 'mandatoryStatus',
+    path: '/candidate/mandatory-details/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Details and documents',
+  }),
+  r({
+    id: 'mandatoryDetails',
+    path: '/candidate/mandatory-details/:jobApplicationId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Details and documents',
+  }),
   // the hiring workspace (decision 017): its own frame and screens under /hire/, never indexed
   r({ id: 'hire', path: '/hire/', kind: 'standalone', subRoutes: true, title: 'Hiring workspace' }),
   // company detail last: a bare slug only resolves when it is a configured company.
@@ -309,6 +369,10 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Public pages arrive rendered (decision 026): the indexable ones and those that ask for it. */
+export const isServerRendered = (route: RouteDef) =>
+  route.kind !== 'protected' && (route.serverRendered ?? route.indexable ?? false);
 
 export const ROUTE_BY_ID: Record<RouteId, RouteDef> = Object.fromEntries(
   ROUTES.map((route) => [route.id, route]),

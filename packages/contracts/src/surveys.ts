@@ -32,7 +32,7 @@ export const SURVEY_TRIGGER_LABELS: Record<SurveyTrigger | 'platform', string> =
   after_application: 'After your application',
   after_interview: 'After your interview',
   after_offer: 'After your offer',
-  platform: 'About Talent500',
+  platform: 'About this platform',
 };
 
 export const SurveyQuestionSchema = z.object({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { closeDeps, createDeps } from '../runtime.ts';
-import { makePdf, multipart } from '../modules/candidates/test-files.ts';
+import { makePdf, multipart } from '../modules/candidates/files.test-support.ts';
 import { runCli } from './cli.ts';
 
 let root: string;

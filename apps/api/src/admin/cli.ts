@@ -12,6 +12,9 @@ import { migrate } from '../db/migrate.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
 import { letterCommands } from './letter-commands.ts';
 import { hiringCommands } from './hiring-commands.ts';
+import { analyticsCommands } from './analytics-commands.ts';
+import { contentCommands } from './content-commands.ts';
+import { screeningCommands } from './screening-commands.ts';
 
 export interface CommandContext {
   database: Database;
@@ -43,7 +46,10 @@ const commands: Record<string, Command | StandaloneCommand> = {
   ...catalogueCommands,
   ...hiringCommands,
   ...letterCommands,
+  ...contentCommands,
+  ...screeningCommands,
   ...backupCommands,
+  ...analyticsCommands,
 };
 
 function help(print: (line: string) => void) {
@@ -77,7 +83,9 @@ export async function runCli(
       args: rest,
       allowPositionals: true,
       strict: true,
-      options: Object.fromEntries(('options' in command ? (command.options ?? []) : []).map((option) => [option, { type: 'string' as const }])),
+      options: Object.fromEntries(
+        ('options' in command ? (command.options ?? []) : []).map((option) => [option, { type: 'string' as const }]),
+      ),
     });
   } catch (error) {
     print(`${(error as Error).message}\nUsage: npm run admin -- ${name} ${command.usage}`);

@@ -23,7 +23,7 @@ const depsOf = (context: CommandContext) => ({
   publicUrl: publicUrlOf(loadConfig()),
 });
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
     throw new UsageError(result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'));
@@ -32,11 +32,20 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /** A refusal of the service (400/404/409) printed as its message, not as a crash. */
-async function service<T>(run: () => Promise<T>): Promise<T> {
+export async function service<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) throw new UsageError(`Refused (${error.statusCode}): ${error.message}`);
+    if (error instanceof HttpError) {
+      const { body } = error;
+      const text =
+        'detail' in body
+          ? error.message
+          : Object.entries(body)
+              .map(([field, messages]) => `${field}: ${[messages].flat().join(' ')}`)
+              .join('\n');
+      throw new UsageError(`Refused (${error.statusCode}): ${text}`);
+    }
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BRAND, setBrand } from '@talent/contracts/constants';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -80,6 +81,23 @@ const EnvSchema = z
     MAINTENANCE_STRIP: bool.default(false),
     MAINTENANCE_TEXT: z.string().default('We are performing scheduled maintenance. Some features may be unavailable.'),
     AB_TESTING: bool.default(true),
+    // spec 01 §3: candidate_onboarding_segmentation weights, variant i at index i (decision 024)
+    AB_VARIANT_WEIGHTS: z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+){0,9}\s*$/, 'must be up to ten comma-separated whole numbers')
+      .transform((v) => v.split(',').map((s) => Number(s.trim())))
+      .default([50, 50]),
+    // analytics (decision 024): collector rate per address and the Segment-compatible destination
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    ANALYTICS_FORWARD_URL: optionalUrl,
+    ANALYTICS_WRITE_KEY: z.string().optional(),
+    // the browser's tracker (decision 024): 'auto' sends in PRODUCTION, PREPROD and
+    // DEVELOPMENT (spec 02 §9) and is a console-only dummy elsewhere; 'on'/'off' force it
+    ANALYTICS_CLIENT: z.enum(['auto', 'on', 'off']).default('auto'),
+    // where the browser sends its batches: the product's collector by default, or a
+    // Segment-compatible batch URL (e.g. https://api.segment.io/v1/batch) with its write key
+    ANALYTICS_CLIENT_URL: optionalUrl,
+    ANALYTICS_CLIENT_WRITE_KEY: z.string().optional(),
     CAREER_SOLUTIONS_URL: z.url().default('https://talent500.com/career-solutions/'),
     BLOG_URL: z.string().default('/blog/'),
     ENTERPRISE_BLOG_URL: z.string().default('/blog/enterprises/'),
@@ -92,7 +110,16 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().default('Talent500 <no-reply@talent500.local>'),
+    // the sender; by default the brand's name with a local address
+    MAIL_FROM: z.string().optional(),
+    // the public site (decision 023): where contact messages, enquiries and reports are announced
+    OPERATOR_EMAIL: z.email().default('operators@talent500.local'),
+    BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND),
+    BRAND_LOGO_URL: z.string().max(2000).default(''),
+    BRAND_CLAIM: z.string().max(120).default('1.6M+ professionals'),
+    CONTACT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    // spec 01 §1: content-managed sites (origins) allowed to embed the application with /embed.js
+    EMBED_ORIGINS: csv.default([]),
     // identity providers (spec 01 §7 one-tap and LinkedIn)
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -131,7 +158,8 @@ export function isProductionLike(env: { NODE_ENV: string; APP_ENV: string }): bo
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'FILE_SIGNING_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'FILE_SIGNING_SECRET' | 'MAIL_FROM'> {
+  MAIL_FROM: string;
   JWT_SECRET: string;
   FILE_SIGNING_SECRET: string;
   COMPANY_SLUGS: string[];
@@ -192,9 +220,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  setBrand(env.BRAND_NAME);
   const generated = env.JWT_SECRET && env.FILE_SIGNING_SECRET ? null : installSecrets(env.DATA_DIR);
   return {
     ...env,
+    MAIL_FROM: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
     JWT_SECRET: env.JWT_SECRET ?? generated!.JWT_SECRET,
     FILE_SIGNING_SECRET: env.FILE_SIGNING_SECRET ?? generated!.FILE_SIGNING_SECRET,
     COMPANY_SLUGS: env.COMPANY_SLUGS ?? [],

@@ -22,6 +22,11 @@ export interface Database {
   /** Plain parameterised query for the few places that need raw SQL. */
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: fn runs for each NOTIFY committed by any connection
+   * (any instance, with PostgreSQL). Answers the function that stops listening.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball that `loadDataDir` starts from (test templates, decision 013). */
   dumpDataDir?(): Promise<Blob>;
@@ -73,6 +78,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     async ping() {
       await client.query('select 1');
     },
+    async listen(channel, fn) {
+      const stop = await client.listen(channel, fn);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -113,8 +124,51 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, fn) => listenPostgres(url, channel, fn),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A connection of its own for LISTEN (a pooled one would be handed to other
+ * queries). A lost connection is replaced after a pause, and fn hears an empty
+ * payload then, since notifications sent meanwhile were missed.
+ */
+async function listenPostgres(url: string, channel: string, fn: (payload: string) => void) {
+  const identifier = `"${channel.replace(/"/g, '""')}"`;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) fn(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      process.emitWarning(`LISTEN connection lost: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${identifier}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    retry = null;
+    try {
+      await connect();
+      fn('');
+    } catch {
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -11,12 +11,20 @@ import { candidates, companies, jobs, users } from './schema/platform.ts';
 import { DEMO_CANDIDATE, SEED_COMPANIES, generateSeedJobs } from './seed-data.ts';
 import { seedOfferDemo } from './seed-offers.ts';
 import { seedScreeningDemo } from './seed-screening.ts';
+import { seedAnalyticsDemo } from './seed-analytics.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoData(
   db: Db,
-  options: { jobCount?: number; now?: Date; publicUrl?: string; storage?: Storage | undefined } = {},
+  options: {
+    jobCount?: number;
+    now?: Date;
+    publicUrl?: string;
+    storage?: Storage | undefined;
+    /** Outside production: an operator account that may see the demo analytics (decision 024). */
+    demoOperator?: boolean;
+  } = {},
 ) {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -147,4 +155,5 @@ export async function seedDemoData(
     await seedScreeningDemo(tx, now);
   });
   await seedOfferDemo(db, { now, publicUrl: options.publicUrl });
+  await seedAnalyticsDemo(db, { now, operator: options.demoOperator ?? false });
 }

@@ -31,7 +31,7 @@ export type Handlers<R extends RouteTable, S extends SchemaTable<R>> = {
 
 export interface RegisterOptions {
   /** Extra route options per endpoint name (body limits, rate-limit hooks, …). */
-  options?: Record<string, Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config'>>>;
+  options?: Record<string, Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config' | 'logLevel'>>>;
 }
 
 const SECURED = [{ bearerAuth: [] }];

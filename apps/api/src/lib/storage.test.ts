@@ -10,7 +10,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestContext } from '../../test/helpers.ts';
-import { makePdf, multipart } from '../modules/candidates/test-files.ts';
+import { makePdf, multipart } from '../modules/candidates/files.test-support.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createLocalStorage, type Storage } from './storage.ts';
 

@@ -1,16 +1,29 @@
 // Serves the built client: the trailing-slash rule (spec 01 §2), the route
 // table lookup (404 status for unknown paths), the global configuration and
 // each public page's head tags in the HTML itself, so crawlers and link
-// previews see them without running JavaScript.
+// previews see them without running JavaScript. Public pages arrive rendered
+// for visitors without a session (decision 026): the client's own server
+// build renders the route with its data, answered in process.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@talent/contracts/app-config';
 import { APP_CONFIG_ELEMENT_ID, BRAND } from '@talent/contracts/constants';
-import { ROUTE_BY_ID, matchRoute, trailingSlashRedirect, type RouteDef, type RouteId } from '@talent/contracts/routes';
+import {
+  ROUTE_BY_ID,
+  isServerRendered,
+  matchRoute,
+  trailingSlashRedirect,
+  type RouteDef,
+  type RouteId,
+} from '@talent/contracts/routes';
+import { applySeoTemplates, type SeoContext, type SeoTemplates } from '@talent/contracts/seo';
 import { escapeHtml } from '../lib/html.ts';
+import { sanitizeRichText } from '../lib/rich-text-sanitizer.ts';
+import { answerOf, isAnonymousRead, replyFromCache } from './public-cache.ts';
 
 export interface HeadData {
   title: string;
@@ -24,6 +37,10 @@ export interface HeadData {
   jsonLd?: unknown[];
   /** 404 when the resource behind a pattern does not exist. */
   status?: number;
+  /** spec 02 §9: the page type and variables operators' templates are applied with (default: the route, its title). */
+  seo?: SeoContext;
+  /** An RSS feed to announce (blog pages). */
+  feedPath?: string;
 }
 
 export type HeadResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<HeadData | null>;
@@ -37,11 +54,32 @@ declare module 'fastify' {
 
 export interface ClientPluginOptions {
   clientDir: string;
+  /** The client's server build (entry-server.js); default: dist-ssr beside clientDir. */
+  serverRenderDir?: string;
   publicUrl: string;
   production: boolean;
+  /** spec 02 §9: operators' templates (read for each document), applied before the page's own head. */
+  seoTemplates?: () => Promise<SeoTemplates>;
+  brand?: string;
 }
 
-const DEFAULT_DESCRIPTION = `${BRAND} connects 1.6M+ professionals with remote and on-site jobs at top companies.`;
+/** The contract of apps/web/src/entry-server.tsx. */
+interface ServerRenderer {
+  render(input: {
+    url: string;
+    config: AppConfig;
+    transport: typeof fetch;
+    sanitizeRichText: (html: string) => string;
+  }): Promise<{ html: string; head: string; state: unknown; errors: unknown[] } | null>;
+}
+
+type RouteAssets = Record<string, { css: string[]; js: string[] }>;
+
+/** The session cookie of spec 01 §3: a visitor with one gets the client-rendered page. */
+const AUTH_COOKIE = 'authToken';
+const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+const defaultDescription = () => `${BRAND} connects 1.6M+ professionals with remote and on-site jobs at top companies.`;
 
 export const pageTitle = (title: string) => (title.includes(BRAND) ? title : `${title} - ${BRAND}`);
 
@@ -51,12 +89,17 @@ export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/
 export function renderHead(
   head: HeadData,
   route: RouteDef | null,
-  options: { publicUrl: string; production: boolean },
+  options: { publicUrl: string; production: boolean; seoTemplates?: SeoTemplates; brand?: string },
 ) {
   const indexable = options.production && (head.indexable ?? route?.indexable ?? false);
-  const title = escapeHtml(head.exactTitle ? head.title : pageTitle(head.title));
-  const description = escapeHtml(head.description ?? DEFAULT_DESCRIPTION);
+  const seo = head.seo ?? (route ? { pageType: route.id, vars: { title: head.title } } : undefined);
+  const chosen = applySeoTemplates(head, seo, options.seoTemplates ?? {}, options.brand ?? BRAND);
+  const title = escapeHtml(chosen.exactTitle ? chosen.title : pageTitle(chosen.title));
+  const description = escapeHtml(chosen.description ?? defaultDescription());
+  const ogTitle = chosen.ogTitle ? escapeHtml(chosen.ogTitle) : title;
+  const ogDescription = chosen.ogDescription ? escapeHtml(chosen.ogDescription) : description;
   const canonical = head.canonicalPath ? escapeHtml(new URL(head.canonicalPath, options.publicUrl).href) : null;
+  const feed = head.feedPath ? escapeHtml(new URL(head.feedPath, options.publicUrl).href) : null;
   const tags = [
     `<title data-ssr-head>${title}</title>`,
     `<meta data-ssr-head name="description" content="${description}">`,
@@ -65,13 +108,14 @@ export function renderHead(
     `<meta data-ssr-head property="og:type" content="website">`,
     `<meta data-ssr-head property="og:locale" content="en_US">`,
     `<meta data-ssr-head property="og:site_name" content="${BRAND}">`,
-    `<meta data-ssr-head property="og:title" content="${title}">`,
-    `<meta data-ssr-head property="og:description" content="${description}">`,
+    `<meta data-ssr-head property="og:title" content="${ogTitle}">`,
+    `<meta data-ssr-head property="og:description" content="${ogDescription}">`,
     canonical ? `<meta data-ssr-head property="og:url" content="${canonical}">` : '',
-    head.image ? `<meta data-ssr-head property="og:image" content="${escapeHtml(head.image)}">` : '',
+    chosen.image ? `<meta data-ssr-head property="og:image" content="${escapeHtml(chosen.image)}">` : '',
     `<meta data-ssr-head name="twitter:card" content="summary_large_image">`,
-    `<meta data-ssr-head name="twitter:title" content="${title}">`,
-    `<meta data-ssr-head name="twitter:description" content="${description}">`,
+    `<meta data-ssr-head name="twitter:title" content="${chosen.twitterTitle ? escapeHtml(chosen.twitterTitle) : ogTitle}">`,
+    `<meta data-ssr-head name="twitter:description" content="${chosen.twitterDescription ? escapeHtml(chosen.twitterDescription) : ogDescription}">`,
+    feed ? `<link data-ssr-head rel="alternate" type="application/rss+xml" href="${feed}">` : '',
     ...(head.jsonLd ?? []).map(
       (data) => `<script data-ssr-head type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
@@ -90,6 +134,65 @@ export const clientPlugin = fp(
     const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
     app.decorate('headResolvers', new Map<RouteId, HeadResolver>());
 
+    const serverEntry = path.join(
+      options.serverRenderDir ?? path.resolve(options.clientDir, '../dist-ssr'),
+      'entry-server.js',
+    );
+    // loaded beside start-up, not before it: on a busy machine reading React's
+    // server build takes seconds, and the server must not wait for it to listen
+    const renderer: Promise<ServerRenderer> | null =
+      built && existsSync(serverEntry) ? (import(pathToFileURL(serverEntry).href) as Promise<ServerRenderer>) : null;
+    renderer?.catch((error: unknown) => app.log.error({ err: error }, 'server rendering unavailable'));
+    const assetsFile = path.join(options.clientDir, 'route-assets.json');
+    const routeAssets: RouteAssets =
+      renderer && existsSync(assetsFile) ? JSON.parse(readFileSync(assetsFile, 'utf8')) : {};
+    // the page's own API calls, answered by this app without a network hop
+    const transport: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+      const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url, headers });
+      const bodyless = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(bodyless ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: Object.entries(res.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)] as [string, string]],
+        ),
+      });
+    };
+
+    const renderPage = async (request: FastifyRequest, route: RouteDef | null) => {
+      if (!renderer || !route || !isServerRendered(route) || request.cookies?.[AUTH_COOKIE]) return null;
+      try {
+        const rendered = await (
+          await renderer
+        ).render({
+          url: new URL(request.url, options.publicUrl).href,
+          config: app.clientConfig(),
+          transport,
+          sanitizeRichText,
+        });
+        if (!rendered) return null;
+        for (const error of rendered.errors)
+          request.log.warn({ err: error }, 'server rendering left a part to the browser');
+        const assets = routeAssets[route.id] ?? { css: [], js: [] };
+        const links = [
+          rendered.head,
+          ...assets.css
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="stylesheet" href="/${file}">`),
+          ...assets.js
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="modulepreload" href="/${file}">`),
+        ];
+        return { ...rendered, links: links.join('\n    ') };
+      } catch (error) {
+        // the page still works: the browser renders it as before
+        request.log.warn({ err: error }, 'server rendering failed');
+        return null;
+      }
+    };
+
     if (built) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -106,14 +209,26 @@ export const clientPlugin = fp(
       });
     }
 
-    const renderDocument = (head: HeadData, route: RouteDef | null) =>
+    const renderDocument = (
+      head: HeadData,
+      route: RouteDef | null,
+      seoTemplates: SeoTemplates,
+      page: { html: string; state: unknown; links: string } | null = null,
+    ) =>
       template
         // function replacers: a string replacement would expand $` $' $& in the inserted text
-        .replace('<!--app-head-->', () => renderHead(head, route, options))
+        .replace(
+          '<!--app-head-->',
+          () => renderHead(head, route, { ...options, seoTemplates }) + (page?.links ? `\n    ${page.links}` : ''),
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`)
         .replace(
           '<!--app-config-->',
           () =>
-            `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${jsonForScript(app.clientConfig())}</script>`,
+            `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${jsonForScript(app.clientConfig())}</script>` +
+            (page
+              ? `\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`
+              : ''),
         );
 
     const notFoundRoute = ROUTE_BY_ID.pageNotFound;
@@ -127,6 +242,13 @@ export const clientPlugin = fp(
       if (redirect) return reply.redirect(redirect, 301);
       // a missing static asset is a plain 404, not the application page
       if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return reply.status(404).type('text/plain').send('Not found');
+
+      // a rendered public page for a visitor without a session is the same for all of them
+      const shared = renderer !== null && isAnonymousRead(request) && !request.cookies?.[AUTH_COOKIE];
+      const cacheKey = `page:${request.url}`;
+      const kept = shared ? app.publicCache.get(cacheKey) : undefined;
+      if (kept) return replyFromCache(request, reply, kept);
+      const generation = app.publicCache.generation;
 
       const match = matchRoute(url.pathname, { companySlugs: app.clientConfig().companySlugs });
       let head: HeadData | null = null;
@@ -147,11 +269,14 @@ export const clientPlugin = fp(
       const status = route === notFoundRoute && match?.route !== notFoundRoute ? 404 : (head.status ?? 200);
       // the hiring workspace is never indexed (decision 017): the header as well as the robots tag
       if (route?.id === 'hire') reply.header('x-robots-tag', 'noindex, nofollow');
-      return reply
-        .status(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(renderDocument(head, route));
+      const page = status === 200 ? await renderPage(request, route) : null;
+      const document = renderDocument(head, route, (await options.seoTemplates?.()) ?? {}, page);
+      if (page && shared) {
+        const answer = answerOf(app.publicCache, Buffer.from(document), 'text/html; charset=utf-8');
+        app.publicCache.set(cacheKey, answer, generation);
+        return replyFromCache(request, reply, answer);
+      }
+      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document);
     });
   },
   { name: 'client' },

@@ -10,6 +10,8 @@ export interface CspOptions {
   googleSignIn?: boolean;
   /** Strict-Transport-Security max-age in seconds; 0 sends none (decision 014). */
   hstsMaxAge?: number;
+  /** spec 01 §1: sites allowed to frame the application (the embed, decision 023). */
+  frameAncestors?: string[];
 }
 
 const GOOGLE = 'https://accounts.google.com';
@@ -22,6 +24,8 @@ export function contentSecurityPolicy(options: CspOptions = {}) {
     // style attributes come from sanitised rich text and React style props
     styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}/gsi/style`)],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // the hiring workspace plays screening videos fetched with the member's token as blob: URLs (decision 017)
+    mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...(options.connect ?? []), ...google.map((origin) => `${origin}/gsi/`)],
     workerSrc: ["'self'", 'blob:'],
@@ -29,7 +33,7 @@ export function contentSecurityPolicy(options: CspOptions = {}) {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'self'"],
+    frameAncestors: ["'self'", ...(options.frameAncestors ?? [])],
     upgradeInsecureRequests: null,
   };
 }
@@ -38,6 +42,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Csp
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors decides who may frame a page; X-Frame-Options cannot name other sites
+    ...(options.frameAncestors?.length ? { xFrameOptions: false } : {}),
     hsts: options.hstsMaxAge ? { maxAge: options.hstsMaxAge, includeSubDomains: true } : false,
   });
 }

@@ -4,6 +4,7 @@
 // nothing of the signed-in area loads on public pages.
 import type { LoaderFunction } from 'react-router';
 import type { RouteId } from '@talent/contracts/routes';
+import type * as ContentLoaders from './routes/content.loaders.ts';
 import type * as PublicLoaders from './routes/public.loaders.ts';
 import type * as SignedInLoaders from './routes/signed-in.loaders.ts';
 
@@ -11,6 +12,9 @@ const publicLoader = (name: keyof typeof PublicLoaders) => async () =>
   (await import('./routes/public.loaders.ts'))[name] as LoaderFunction;
 const signedInLoader = (name: keyof typeof SignedInLoaders) => async () =>
   (await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction;
+const contentPage = (slug: string) => async () => (await import('./routes/content.loaders.ts')).page(slug);
+const blogLoader = (audience: Parameters<typeof ContentLoaders.blog>[0]) => async () =>
+  (await import('./routes/content.loaders.ts')).blog(audience) as LoaderFunction;
 
 export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>>> = {
   home: publicLoader('home'),
@@ -21,6 +25,23 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   jobDetails: publicLoader('jobDetails'),
   companyJobs: publicLoader('companyJobs'),
   companyDetail: publicLoader('companyDetail'),
+  faq: contentPage('faq'),
+  about: contentPage('about'),
+  contact: contentPage('contact'),
+  enterpriseTerms: contentPage('enterprise-saas-tnc'),
+  maintenance: contentPage('maintenance'),
+  privacyPolicy: contentPage('privacy-policy'),
+  privacyPolicyHiringPartner: contentPage('privacy-policy-hiring-partner'),
+  privacyPolicyTalentPartner: contentPage('privacy-policy-talent-partner'),
+  terms: contentPage('terms-of-use'),
+  speakup: contentPage('speakup'),
+  referAndEarn: contentPage('refer-and-earn'),
+  enterprise: async () => (await import('./routes/content.loaders.ts')).enterprise,
+  guides: async () => (await import('./routes/content.loaders.ts')).guides,
+  campaign: async () => (await import('./routes/content.loaders.ts')).campaign,
+  enterpriseCampaign: async () => (await import('./routes/content.loaders.ts')).enterpriseCampaign,
+  blog: blogLoader('professionals'),
+  blogEnterprises: blogLoader('enterprises'),
   dashboard: signedInLoader('dashboard'),
   appliedJob: signedInLoader('application'),
   jobApplication: signedInLoader('application'),

@@ -17,13 +17,17 @@ export interface RouteHandle {
 function toRouteObject(route: RouteDef): RouteObject[] {
   const load = screens[route.id as RouteId];
   const loader = routeLoaders[route.id as RouteId];
-  const base: RouteObject = {
+  // a fresh object per route: the router replaces a lazy object's entries once
+  // they have loaded, so two routes sharing one would lose the second's
+  const object = (id: string, path: string): RouteObject => ({
+    id,
+    path,
     handle: { route } satisfies RouteHandle,
     // the screen's chunk and its loader's load side by side
     lazy: { Component: async () => (await load()).default, ...(loader ? { loader } : {}) },
-  };
-  const objects: RouteObject[] = [{ ...base, id: route.id, path: route.path }];
-  if (route.subRoutes) objects.push({ ...base, id: `${route.id}.sub`, path: `${route.path}*` });
+  });
+  const objects = [object(route.id, route.path)];
+  if (route.subRoutes) objects.push(object(`${route.id}.sub`, `${route.path}*`));
   return objects;
 }
 

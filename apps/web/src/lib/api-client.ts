@@ -75,7 +75,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
-let navigate: Navigate = (to, options) => (options?.replace ? location.replace(to) : location.assign(to));
+let navigate: Navigate = (to, options) => {
+  // the server-side renderer has no location; its page status comes from the server
+  if (typeof location === 'undefined') return;
+  if (options?.replace) location.replace(to);
+  else location.assign(to);
+};
 /** The router registers itself so redirects stay inside the single-page app. */
 export function setNavigator(fn: Navigate) {
   navigate = fn;
@@ -122,6 +127,14 @@ export function buildUrl(path: string, query?: Query, base = appConfig().apiBase
   }
   const text = search.toString();
   return text ? `${url}?${text}` : url;
+}
+
+/** The transport: the browser's fetch, or the server's own app when it renders a public page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server-side renderer answers the page's calls in process (decision 026). */
+export function setTransport(fn: typeof fetch) {
+  transport = fn;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -182,7 +195,7 @@ async function request<T>(
     const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
       (s): s is AbortSignal => Boolean(s),
     );
-    return fetch(url, {
+    return transport(url, {
       method,
       headers: finalHeaders,
       body,
@@ -303,7 +316,7 @@ export type CallInput<S extends EndpointSchema> = (undefined extends ParamsInput
   (S['multipart'] extends true
     ? { form: MultipartFields }
     : undefined extends BodyInputOf<S>
-      ? { body?: BodyInputOf<S> }
+      ? { body?: BodyInputOf<S>; bytes?: Blob }
       : { body: BodyInputOf<S> });
 
 export type EndpointCall<S extends EndpointSchema> = (
@@ -314,11 +327,16 @@ export type EndpointCall<S extends EndpointSchema> = (
 /** One endpoint through the api client: method and path from the route half of the table. */
 export async function callEndpoint<S extends EndpointSchema>(
   route: EndpointRoute,
-  input: { params?: unknown; query?: unknown; body?: unknown; form?: MultipartFields } = {},
+  input: { params?: unknown; query?: unknown; body?: unknown; form?: MultipartFields; bytes?: Blob } = {},
   options: RequestOptions = {},
 ): Promise<SuccessOf<S>> {
   const path = pathFor(route, input.params as Record<string, unknown> | undefined);
   const query = input.query as Query | undefined;
+  if (input.bytes) {
+    // a binary body (a video chunk): nothing to check for symbols
+    const headers = { 'content-type': 'application/octet-stream' };
+    return request<SuccessOf<S>>(route.method, path, input.bytes, headers, options, query);
+  }
   if (input.form) {
     guard(Object.fromEntries(Object.entries(input.form).filter(([, v]) => typeof v === 'string')), options);
     return request<SuccessOf<S>>(route.method, path, formDataOf(input.form), {}, options, query);

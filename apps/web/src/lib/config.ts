@@ -1,7 +1,7 @@
 // The global configuration (spec 01 §7) arrives in the document from the
 // server, as non-executable JSON, so switching a feature needs no rebuild.
 import type { AppConfig } from '@talent/contracts/app-config';
-import { APP_CONFIG_ELEMENT_ID } from '@talent/contracts/constants';
+import { APP_CONFIG_ELEMENT_ID, DEFAULT_BRAND, MARKETING_CLAIM, setBrand } from '@talent/contracts/constants';
 
 const FALLBACK: AppConfig = {
   apiBase: '/api',
@@ -21,6 +21,9 @@ const FALLBACK: AppConfig = {
   linkedinClientId: null,
   linkedinAuthorizeUrl: null,
   devOutbox: false,
+  brand: { name: DEFAULT_BRAND, logoUrl: '', claim: MARKETING_CLAIM },
+  analytics: { enabled: false, url: '/api/analytics/v1/batch', writeKey: null },
+  seoTemplates: {},
 };
 
 let cached: AppConfig | undefined;
@@ -38,11 +41,20 @@ export function readAppConfig(doc: Document = document): AppConfig {
 }
 
 export function appConfig(): AppConfig {
-  cached ??= readAppConfig();
+  if (!cached) {
+    cached = readAppConfig();
+    setBrand(cached.brand.name);
+  }
   return cached;
 }
 
 /** Tests set a configuration without a document. */
 export function setAppConfigForTests(config: AppConfig | undefined) {
   cached = config;
+}
+
+/** The server-side renderer has no document: it hands over the configuration it also writes into the page. */
+export function setServerAppConfig(config: AppConfig) {
+  cached = config;
+  setBrand(config.brand.name);
 }

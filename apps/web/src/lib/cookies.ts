@@ -9,6 +9,8 @@ export interface CookieOptions {
 }
 
 export function getCookie(name: string): string | null {
+  // the server renders public pages for visitors without a session
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

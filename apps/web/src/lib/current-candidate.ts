@@ -3,16 +3,25 @@
 // every signed-in feature read through one query key. Features build their
 // changes to it on this key (decision 012); a visitor asks nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CandidateProfile } from '@talent/contracts/profile';
-import { api } from './api-client.ts';
+import { candidatesRoutes } from '@talent/contracts/endpoints/candidates';
+import type { candidatesSchemas } from '@talent/contracts/endpoints/candidates.schemas';
+import { callEndpoint, type RequestOptions } from './api-client.ts';
 import { useSession } from './session.ts';
 
 export const currentCandidateKeys = { all: ['profile'] as const };
 
+/** GET /v3/users/candidate/; on onboarding routes with the upper-cased step (spec 01 §7). */
+export const fetchCurrentCandidate = (backPage?: string, options?: RequestOptions) =>
+  callEndpoint<(typeof candidatesSchemas)['profile']>(
+    candidatesRoutes.profile,
+    { query: backPage ? { back_page: backPage } : undefined },
+    options,
+  );
+
 export const currentCandidateQuery = (backPage?: string) =>
   queryOptions({
     queryKey: currentCandidateKeys.all,
-    queryFn: () => api.get<CandidateProfile>('/v3/users/candidate/', backPage ? { back_page: backPage } : undefined),
+    queryFn: () => fetchCurrentCandidate(backPage),
     staleTime: 60_000,
   });
 

@@ -42,5 +42,6 @@ export function useGlobalLoading() {
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    () => snapshot,
   );
 }

@@ -20,7 +20,15 @@ export interface PolicyExtension {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Without a DOM (the server-side renderer) the server's own cleaner of the same policy is used. */
+let domless: ((html: string) => string) | null = null;
+
+export function setServerSanitizer(fn: (html: string) => string) {
+  domless = fn;
+}
+
 export function createSanitizer(extension: PolicyExtension = {}): (html: string) => string {
+  const plain = !extension.tags && !extension.attributes && !extension.styles && !extension.urlPattern;
   const styles = { ...RICH_TEXT_POLICY.styles, ...extension.styles };
   const config: Config = {
     ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags, ...(extension.tags ?? [])],
@@ -30,14 +38,16 @@ export function createSanitizer(extension: PolicyExtension = {}): (html: string)
   };
   let purifier: ReturnType<typeof DOMPurify> | null = null;
   return (html) => {
+    if (typeof document === 'undefined') return plain && domless ? domless(html) : escapeHtml(html);
     if (!purifier) {
       purifier = DOMPurify();
+      // without a DOM to clean in, show the text as text rather than trust it
+      if (!purifier.isSupported) return escapeHtml(html);
       purifier.addHook('uponSanitizeAttribute', (_node, data) => {
         if (data.attrName === 'style') data.attrValue = filterStyle(data.attrValue, styles);
         if (data.attrName === 'target' && !isAllowedTarget(data.attrValue)) data.keepAttr = false;
       });
     }
-    // without a DOM to clean in, show the text as text rather than trust it
     if (!purifier.isSupported) return escapeHtml(html);
     return purifier.sanitize(html, config);
   };

@@ -62,3 +62,16 @@ export function subscribeSession(listener: () => void) {
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, readSession, () => snapshot);
 }
+
+/** The signed-in user's id (the access token's subject), for pages addressed by it; null for visitors. */
+export function sessionUserId(): string | null {
+  const token = getAuthToken();
+  const payload = token ? withoutBearer(token).split('.')[1] : undefined;
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -43,5 +43,6 @@ export function useStatusMessage(): StatusMessage {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }

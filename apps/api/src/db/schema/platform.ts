@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   cookieIsAnalytical: boolean('cookie_is_analytical'),
   cookieIsMarketing: boolean('cookie_is_marketing'),
   isActive: boolean('is_active').notNull().default(true),
+  // migrations/0150_analytics.sql: may read the product-wide analytics (decision 024)
+  isOperator: boolean('is_operator').notNull().default(false),
   ...timestamps,
 });
 

@@ -21,13 +21,13 @@ import {
   type ApplyBody,
   type CustomField,
   type JobCard,
+  type JobDetails,
   type MessageData,
 } from '@talent/contracts/jobs';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { findJobDetails, loadCardsByIds } from '../jobs/job-cards.repo.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import { absolute } from '../../lib/public-url.ts';
 import { EMAIL_CLICK_TTL_SECONDS, emailClickKey } from './email-click-links.ts';
@@ -76,255 +76,28 @@ export const CUSTOM_FIELD_SETS: Record<string, CustomField[]> = {
   'international-job-application': INTERNATIONAL_FIELDS,
 };
 
+/** What applications read of the jobs catalogue: the jobs module's service, passed in by the composition root. */
+export interface JobCatalogue {
+  /** A job with its company, published or not. */
+  jobDetails(jobId: number, viewerCandidateId: number | null): Promise<JobDetails | null>;
+  /** Cards in the order of the ids given; unknown (and, unless publishedOnly is false, unpublished) ids skipped. */
+  cardsByIds(
+    ids: readonly number[],
+    viewerCandidateId: number | null,
+    options?: { publishedOnly?: boolean },
+  ): Promise<JobCard[]>;
+}
+
 export interface ApplicationsDeps {
   db: Db;
   now: () => Date;
   publicUrl: string;
   urlSigner: ReturnType<typeof createUrlSigner>;
+  jobs: JobCatalogue;
 }
 
 const screeningPath = (application: Pick<ApplicationRow, 'id' | 'isIntCandidate'>) =>
   application.isIntCandidate ? INTERNATIONAL_JOB_APPLY(application.id) : APPLIED_JOB_SCREENING(application.id);
-
-export async function apply(deps: ApplicationsDeps, candidateId: number, body: ApplyBody): Promise<{ id: number }> {
-  const { db } = deps;
-  const job = await findJobDetails(db, { id: body.job }, null);
-  if (!job) throw fieldErrors({ job: 'This job does not exist.' });
-  if (!job.is_published) throw detailError(400, Messages.jobClosed);
-  if (job.is_external) throw detailError(400, Messages.jobIsExternal);
-  const candidate = await candidateFacts(db, candidateId);
-  if (!candidate) throw notFound();
-  // international by the profile's country, or by the client's geolocated country record (spec 01 §3
-  // country cookie), which it sends as is_int_candidate; claiming it only adds screening, never skips it
-  const international = isInternationalCountry(candidate.countryCode) || body.is_int_candidate === true;
-  const now = deps.now();
-  return db.transaction(async (tx) => {
-    const created = await insertApplication(tx, {
-      candidateId,
-      jobId: job.id,
-      status: applicationStatusFor({ needsScreening: job.needsScreening, isInternational: international }),
-      privacyPolicyStatus: body.privacy_policy_status ?? false,
-      source: body.source || DEFAULT_TRAFFIC_SOURCE,
-      sourcer: body.sourcer || DEFAULT_TRAFFIC_SOURCE,
-      isIntCandidate: international,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!created) throw detailError(409, Messages.alreadyApplied);
-    await recordStageChange(tx, {
-      applicationId: created.id,
-      stage: 'applied',
-      action: 'applied',
-      summary: `You applied for ${job.title}.`,
-      actor: { kind: 'candidate' },
-      at: now,
-    });
-    if (created.status === 'AP') {
-      await enqueueEmail(tx, screeningReminder(deps, created, job, candidate), `application-received:${created.id}`);
-    }
-    return { id: created.id };
-  });
-}
-
-/** The e-mail after an AP application links through the redirection page, which records the click (spec 02 §4). */
-function screeningReminder(
-  deps: ApplicationsDeps,
-  application: ApplicationRow,
-  job: JobCard,
-  candidate: { email: string; firstName: string },
-) {
-  const { publicUrl } = deps;
-  const target = absolute(publicUrl, screeningPath(application));
-  // the signature lets the page report the click without a token, and only for this application
-  const { expires, signature } = deps.urlSigner.sign(
-    emailClickKey(application.id),
-    EMAIL_CLICK_TTL_SECONDS,
-    deps.now().getTime(),
-  );
-  const query = new URLSearchParams({
-    job_redirection_url: target,
-    candidate_job_id: String(application.id),
-    expires: String(expires),
-    signature,
-    utm_source: 'email',
-    utm_medium: 'email',
-    utm_campaign: 'application_screening',
-  });
-  const link = absolute(publicUrl, `/redirection/?${query.toString()}`);
-  const where = job.company ? ` at ${job.company.name}` : '';
-  const greeting = candidate.firstName ? `Hi ${candidate.firstName},` : 'Hi,';
-  return {
-    to: candidate.email,
-    subject: `Your application for ${job.title}${where}`,
-    text: `${greeting}\n\nWe received your application for ${job.title}${where}. Answer a few questions to move it forward:\n${link}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>We received your application for <strong>${escapeHtml(job.title + where)}</strong>. Answer a few questions to move it forward:</p><p><a href="${escapeHtml(link)}">Complete your application</a></p>`,
-  };
-}
-
-async function ownApplication(db: DbOrTx, candidateId: number, id: number) {
-  const application = await findApplication(db, id);
-  // another candidate's application answers 404, like a missing one (conventions §3)
-  if (!application || application.candidateId !== candidateId) throw notFound();
-  return application;
-}
-
-function toAppliedJob(row: ApplicationRow, job: JobCard): AppliedJob {
-  return {
-    id: row.id,
-    status: row.status,
-    status_label: APPLICATION_STATUS_LABELS[row.status],
-    applied_at: iso(row.createdAt),
-    source: row.source,
-    is_int_candidate: row.isIntCandidate,
-    screening_submitted_at: isoOrNull(row.screeningSubmittedAt),
-    job,
-  };
-}
-
-export async function appliedJobs(db: DbOrTx, candidateId: number, paging: { page: number; pageSize: number }) {
-  const { count, rows } = await listApplications(db, candidateId, paging);
-  const cards = new Map(
-    (
-      await loadCardsByIds(
-        db,
-        rows.map((r) => r.jobId),
-        candidateId,
-        { publishedOnly: false },
-      )
-    ).map((card) => [card.id, card]),
-  );
-  return {
-    count,
-    results: rows.flatMap((row) => {
-      const job = cards.get(row.jobId);
-      return job ? [toAppliedJob(row, job)] : [];
-    }),
-  };
-}
-
-export async function applicationForm(db: DbOrTx, candidateId: number, id: number): Promise<ApplicationForm> {
-  const application = await ownApplication(db, candidateId, id);
-  const job = await findJobDetails(db, { id: application.jobId }, candidateId);
-  if (!job) throw notFound();
-  const questions = await jobScreeningQuestions(db, application.jobId);
-  return {
-    id: application.id,
-    status: application.status,
-    status_label: APPLICATION_STATUS_LABELS[application.status],
-    applied_at: iso(application.createdAt),
-    is_int_candidate: application.isIntCandidate,
-    job,
-    screening_questions: questions,
-    custom_fields: application.isIntCandidate ? INTERNATIONAL_FIELDS : [],
-    answers: application.screeningAnswers,
-    screening_submitted_at: isoOrNull(application.screeningSubmittedAt),
-  };
-}
-
-export const SCREENING_ALREADY_SUBMITTED = 'You have already answered the screening for this application.';
-export const APPLICATION_WITHDRAWN = 'This application was withdrawn.';
-export const SCREENING_NOT_NEEDED = 'This application needs no screening answers.';
-
-export async function submitScreening(
-  deps: ApplicationsDeps,
-  candidateId: number,
-  body: { candidate_job_id: number; answers: { question_id: string; answer: string }[] },
-): Promise<ApplicationForm> {
-  const { db } = deps;
-  const application = await ownApplication(db, candidateId, body.candidate_job_id);
-  const refuse = (current: ApplicationRow) => {
-    if (current.status === 'WD') return detailError(400, APPLICATION_WITHDRAWN);
-    if (current.status === 'PS') return detailError(400, SCREENING_NOT_NEEDED);
-    return detailError(400, SCREENING_ALREADY_SUBMITTED);
-  };
-  if (application.status !== 'AP' || application.screeningSubmittedAt) throw refuse(application);
-  const questions = await jobScreeningQuestions(db, application.jobId);
-  const fields = application.isIntCandidate ? INTERNATIONAL_FIELDS : [];
-  const answers = new Map(body.answers.map((a) => [a.question_id, a.answer.trim()]));
-  const errors: Record<string, string> = {};
-  const known = new Set([...questions.map((q) => q.id), ...fields.map((f) => f.id)]);
-  for (const id of answers.keys()) if (!known.has(id)) errors[id] = 'Unknown question.';
-  const check = (id: string, kind: string, options: string[] | undefined, required: boolean) => {
-    const answer = answers.get(id) ?? '';
-    if (!answer) {
-      if (required) errors[id] = Messages.screeningAnswerRequired;
-      return;
-    }
-    if (kind === 'yes_no' && answer !== 'yes' && answer !== 'no') errors[id] = 'Answer yes or no.';
-    if (kind === 'choice' && !(options ?? []).includes(answer)) errors[id] = 'Choose one of the options.';
-  };
-  for (const q of questions) check(q.id, q.kind, q.options, true);
-  for (const f of fields) check(f.id, f.kind, f.options, f.required);
-  if (Object.keys(errors).length) throw fieldErrors(errors);
-  const now = deps.now();
-  const screened = await db.transaction(async (tx) => {
-    const row = await screenApplication(tx, application.id, candidateId, {
-      screeningAnswers: Object.fromEntries([...answers].filter(([, a]) => a)),
-      screeningSubmittedAt: now,
-      updatedAt: now,
-    });
-    if (row) {
-      await recordStageChange(tx, {
-        applicationId: row.id,
-        stage: 'screening',
-        action: 'submitted',
-        summary: 'You answered the screening questions.',
-        actor: { kind: 'candidate' },
-        at: now,
-      });
-    }
-    return row;
-  });
-  // withdrawn or answered since it was read: say why, change nothing
-  if (!screened) throw refuse(await ownApplication(db, candidateId, application.id));
-  return applicationForm(db, candidateId, application.id);
-}
-
-export async function withdraw(deps: ApplicationsDeps, candidateId: number, id: number): Promise<AppliedJob> {
-  // one conditional update: a screening submitted at the same moment cannot move it out of WD afterwards
-  const now = deps.now();
-  const updated =
-    (await deps.db.transaction(async (tx) => {
-      const row = await withdrawApplication(tx, id, candidateId, now);
-      if (row) {
-        await recordStageChange(tx, {
-          applicationId: row.id,
-          stage: 'withdrawn',
-          action: 'withdrawn',
-          summary: 'You withdrew the application.',
-          actor: { kind: 'candidate' },
-          at: now,
-        });
-      }
-      return row;
-    })) ?? (await ownApplication(deps.db, candidateId, id));
-  const [job] = await loadCardsByIds(deps.db, [updated.jobId], candidateId, { publishedOnly: false });
-  return toAppliedJob(updated, job!);
-}
-
-export async function trackExternal(deps: ApplicationsDeps, candidateId: number, jobId: number) {
-  const job = await findJobDetails(deps.db, { id: jobId }, null);
-  if (!job) throw notFound();
-  if (!job.is_external || !job.redirection_url)
-    throw detailError(400, 'This job takes applications here, not on an external site.');
-  if (!job.is_published) throw detailError(400, Messages.jobClosed);
-  const click = await recordExternalClick(deps.db, candidateId, jobId, deps.now());
-  return { id: click.id, redirection_url: job.redirection_url };
-}
-
-/**
- * Records the click only with the signature of that application's e-mail link; whatever the outcome the
- * route answers 204, so the call tells nobody which applications exist.
- */
-export async function emailClicked(
-  deps: ApplicationsDeps,
-  click: { candidate_job_id: number; expires: number; signature: string },
-) {
-  const now = deps.now();
-  if (!deps.urlSigner.verify(emailClickKey(click.candidate_job_id), click.expires, click.signature, now.getTime()))
-    return;
-  await recordEmailClick(deps.db, click.candidate_job_id, now);
-}
 
 const CAMPAIGN_MESSAGES: Record<string, string> = {
   fastnext_T500:
@@ -332,21 +105,271 @@ const CAMPAIGN_MESSAGES: Record<string, string> = {
   automated_: 'Thanks for answering our invitation. Complete your profile so we can match you with the right roles.',
 };
 
-/** spec 01 §7: only 'fastnext_T500' and 'automated_…' campaigns have a message. */
-export async function eventMessage(deps: ApplicationsDeps, candidateId: number, utmCampaign: string) {
-  const campaign = eventMessageCampaign(utmCampaign);
-  if (!campaign) throw fieldErrors({ utm_campaign: 'No message for this campaign.' });
-  await recordCampaignEvent(deps.db, candidateId, campaign, deps.now());
-  return { campaign, message: CAMPAIGN_MESSAGES[campaign]! };
-}
+export function createApplicationsService(deps: ApplicationsDeps) {
+  const { db, jobs } = deps;
 
-export async function messageData(db: DbOrTx, candidateId: number): Promise<MessageData> {
-  const pending = await pendingScreening(db, candidateId);
-  if (!pending) return { title: null, message: null, link: null };
-  const [job] = await loadCardsByIds(db, [pending.jobId], null, { publishedOnly: false });
+  async function apply(candidateId: number, body: ApplyBody): Promise<{ id: number }> {
+    const job = await jobs.jobDetails(body.job, null);
+    if (!job) throw fieldErrors({ job: 'This job does not exist.' });
+    if (!job.is_published) throw detailError(400, Messages.jobClosed);
+    if (job.is_external) throw detailError(400, Messages.jobIsExternal);
+    const candidate = await candidateFacts(db, candidateId);
+    if (!candidate) throw notFound();
+    // international by the profile's country, or by the client's geolocated country record (spec 01 §3
+    // country cookie), which it sends as is_int_candidate; claiming it only adds screening, never skips it
+    const international = isInternationalCountry(candidate.countryCode) || body.is_int_candidate === true;
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const created = await insertApplication(tx, {
+        candidateId,
+        jobId: job.id,
+        status: applicationStatusFor({ needsScreening: job.needsScreening, isInternational: international }),
+        privacyPolicyStatus: body.privacy_policy_status ?? false,
+        source: body.source || DEFAULT_TRAFFIC_SOURCE,
+        sourcer: body.sourcer || DEFAULT_TRAFFIC_SOURCE,
+        isIntCandidate: international,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!created) throw detailError(409, Messages.alreadyApplied);
+      await recordStageChange(tx, {
+        applicationId: created.id,
+        stage: 'applied',
+        action: 'applied',
+        summary: `You applied for ${job.title}.`,
+        actor: { kind: 'candidate' },
+        at: now,
+      });
+      if (created.status === 'AP') {
+        await enqueueEmail(tx, screeningReminder(created, job, candidate), `application-received:${created.id}`);
+      }
+      return { id: created.id };
+    });
+  }
+
+  /** The e-mail after an AP application links through the redirection page, which records the click (spec 02 §4). */
+  function screeningReminder(
+    application: ApplicationRow,
+    job: JobCard,
+    candidate: { email: string; firstName: string },
+  ) {
+    const { publicUrl } = deps;
+    const target = absolute(publicUrl, screeningPath(application));
+    // the signature lets the page report the click without a token, and only for this application
+    const { expires, signature } = deps.urlSigner.sign(
+      emailClickKey(application.id),
+      EMAIL_CLICK_TTL_SECONDS,
+      deps.now().getTime(),
+    );
+    const query = new URLSearchParams({
+      job_redirection_url: target,
+      candidate_job_id: String(application.id),
+      expires: String(expires),
+      signature,
+      utm_source: 'email',
+      utm_medium: 'email',
+      utm_campaign: 'application_screening',
+    });
+    const link = absolute(publicUrl, `/redirection/?${query.toString()}`);
+    const where = job.company ? ` at ${job.company.name}` : '';
+    const greeting = candidate.firstName ? `Hi ${candidate.firstName},` : 'Hi,';
+    return {
+      to: candidate.email,
+      subject: `Your application for ${job.title}${where}`,
+      text: `${greeting}\n\nWe received your application for ${job.title}${where}. Answer a few questions to move it forward:\n${link}\n`,
+      html: `<p>${escapeHtml(greeting)}</p><p>We received your application for <strong>${escapeHtml(job.title + where)}</strong>. Answer a few questions to move it forward:</p><p><a href="${escapeHtml(link)}">Complete your application</a></p>`,
+    };
+  }
+
+  async function ownApplication(candidateId: number, id: number) {
+    const application = await findApplication(db, id);
+    // another candidate's application answers 404, like a missing one (conventions §3)
+    if (!application || application.candidateId !== candidateId) throw notFound();
+    return application;
+  }
+
+  function toAppliedJob(row: ApplicationRow, job: JobCard): AppliedJob {
+    return {
+      id: row.id,
+      status: row.status,
+      status_label: APPLICATION_STATUS_LABELS[row.status],
+      applied_at: iso(row.createdAt),
+      source: row.source,
+      is_int_candidate: row.isIntCandidate,
+      screening_submitted_at: isoOrNull(row.screeningSubmittedAt),
+      job,
+    };
+  }
+
+  async function appliedJobs(candidateId: number, paging: { page: number; pageSize: number }) {
+    const { count, rows } = await listApplications(db, candidateId, paging);
+    const cards = new Map(
+      (
+        await jobs.cardsByIds(
+          rows.map((r) => r.jobId),
+          candidateId,
+          { publishedOnly: false },
+        )
+      ).map((card) => [card.id, card]),
+    );
+    return {
+      count,
+      results: rows.flatMap((row) => {
+        const job = cards.get(row.jobId);
+        return job ? [toAppliedJob(row, job)] : [];
+      }),
+    };
+  }
+
+  async function applicationForm(candidateId: number, id: number): Promise<ApplicationForm> {
+    const application = await ownApplication(candidateId, id);
+    const job = await jobs.jobDetails(application.jobId, candidateId);
+    if (!job) throw notFound();
+    const questions = await jobScreeningQuestions(db, application.jobId);
+    return {
+      id: application.id,
+      status: application.status,
+      status_label: APPLICATION_STATUS_LABELS[application.status],
+      applied_at: iso(application.createdAt),
+      is_int_candidate: application.isIntCandidate,
+      job,
+      screening_questions: questions,
+      custom_fields: application.isIntCandidate ? INTERNATIONAL_FIELDS : [],
+      answers: application.screeningAnswers,
+      screening_submitted_at: isoOrNull(application.screeningSubmittedAt),
+    };
+  }
+
+  async function submitScreening(
+    candidateId: number,
+    body: { candidate_job_id: number; answers: { question_id: string; answer: string }[] },
+  ): Promise<ApplicationForm> {
+    const application = await ownApplication(candidateId, body.candidate_job_id);
+    const refuse = (current: ApplicationRow) => {
+      if (current.status === 'WD') return detailError(400, Messages.applicationWithdrawn);
+      if (current.status === 'PS') return detailError(400, Messages.screeningNotNeeded);
+      return detailError(400, Messages.screeningAlreadySubmitted);
+    };
+    if (application.status !== 'AP' || application.screeningSubmittedAt) throw refuse(application);
+    const questions = await jobScreeningQuestions(db, application.jobId);
+    const fields = application.isIntCandidate ? INTERNATIONAL_FIELDS : [];
+    const answers = new Map(body.answers.map((a) => [a.question_id, a.answer.trim()]));
+    const errors: Record<string, string> = {};
+    const known = new Set([...questions.map((q) => q.id), ...fields.map((f) => f.id)]);
+    for (const id of answers.keys()) if (!known.has(id)) errors[id] = 'Unknown question.';
+    const check = (id: string, kind: string, options: string[] | undefined, required: boolean) => {
+      const answer = answers.get(id) ?? '';
+      if (!answer) {
+        if (required) errors[id] = Messages.screeningAnswerRequired;
+        return;
+      }
+      if (kind === 'yes_no' && answer !== 'yes' && answer !== 'no') errors[id] = 'Answer yes or no.';
+      if (kind === 'choice' && !(options ?? []).includes(answer)) errors[id] = 'Choose one of the options.';
+    };
+    for (const q of questions) check(q.id, q.kind, q.options, true);
+    for (const f of fields) check(f.id, f.kind, f.options, f.required);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    const now = deps.now();
+    const screened = await db.transaction(async (tx) => {
+      const row = await screenApplication(tx, application.id, candidateId, {
+        screeningAnswers: Object.fromEntries([...answers].filter(([, a]) => a)),
+        screeningSubmittedAt: now,
+        updatedAt: now,
+      });
+      if (row) {
+        await recordStageChange(tx, {
+          applicationId: row.id,
+          stage: 'screening',
+          action: 'submitted',
+          summary: 'You answered the screening questions.',
+          actor: { kind: 'candidate' },
+          at: now,
+        });
+      }
+      return row;
+    });
+    // withdrawn or answered since it was read: say why, change nothing
+    if (!screened) throw refuse(await ownApplication(candidateId, application.id));
+    return applicationForm(candidateId, application.id);
+  }
+
+  async function withdraw(candidateId: number, id: number): Promise<AppliedJob> {
+    // one conditional update: a screening submitted at the same moment cannot move it out of WD afterwards
+    const now = deps.now();
+    const updated =
+      (await deps.db.transaction(async (tx) => {
+        const row = await withdrawApplication(tx, id, candidateId, now);
+        if (row) {
+          await recordStageChange(tx, {
+            applicationId: row.id,
+            stage: 'withdrawn',
+            action: 'withdrawn',
+            summary: 'You withdrew the application.',
+            actor: { kind: 'candidate' },
+            at: now,
+          });
+        }
+        return row;
+      })) ?? (await ownApplication(candidateId, id));
+    const [job] = await jobs.cardsByIds([updated.jobId], candidateId, { publishedOnly: false });
+    return toAppliedJob(updated, job!);
+  }
+
+  async function trackExternal(candidateId: number, jobId: number) {
+    const job = await jobs.jobDetails(jobId, null);
+    if (!job) throw notFound();
+    if (!job.is_external || !job.redirection_url)
+      throw detailError(400, 'This job takes applications here, not on an external site.');
+    if (!job.is_published) throw detailError(400, Messages.jobClosed);
+    const click = await recordExternalClick(deps.db, candidateId, jobId, deps.now());
+    return { id: click.id, redirection_url: job.redirection_url };
+  }
+
+  /**
+   * Records the click only with the signature of that application's e-mail link; whatever the outcome the
+   * route answers 204, so the call tells nobody which applications exist.
+   */
+  async function emailClicked(click: { candidate_job_id: number; expires: number; signature: string }) {
+    const now = deps.now();
+    if (!deps.urlSigner.verify(emailClickKey(click.candidate_job_id), click.expires, click.signature, now.getTime()))
+      return;
+    await recordEmailClick(deps.db, click.candidate_job_id, now);
+  }
+
+  /** spec 01 §7: only 'fastnext_T500' and 'automated_…' campaigns have a message. */
+  async function eventMessage(candidateId: number, utmCampaign: string) {
+    const campaign = eventMessageCampaign(utmCampaign);
+    if (!campaign) throw fieldErrors({ utm_campaign: 'No message for this campaign.' });
+    await recordCampaignEvent(deps.db, candidateId, campaign, deps.now());
+    return { campaign, message: CAMPAIGN_MESSAGES[campaign]! };
+  }
+
+  async function messageData(candidateId: number): Promise<MessageData> {
+    const pending = await pendingScreening(db, candidateId);
+    if (!pending) return { title: null, message: null, link: null };
+    const [job] = await jobs.cardsByIds([pending.jobId], null, { publishedOnly: false });
+    return {
+      title: 'Complete your application',
+      message: `Answer a few questions for ${job?.title ?? 'your application'} to move it forward.`,
+      link: screeningPath(pending),
+    };
+  }
+
+  /** A set of extra application fields by its identifier; null when there is none. */
+  const customFields = (identifier: string) => CUSTOM_FIELD_SETS[identifier] ?? null;
+
   return {
-    title: 'Complete your application',
-    message: `Answer a few questions for ${job?.title ?? 'your application'} to move it forward.`,
-    link: screeningPath(pending),
+    apply,
+    appliedJobs,
+    applicationForm,
+    submitScreening,
+    withdraw,
+    trackExternal,
+    emailClicked,
+    eventMessage,
+    messageData,
+    customFields,
   };
 }
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

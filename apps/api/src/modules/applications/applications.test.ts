@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@talent/contracts/messages';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
-import { SCREENING_NOT_NEEDED } from './applications.service.ts';
+import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 
 let ctx: TestContext;
 let india: TestCandidate;
@@ -357,7 +357,7 @@ describe('external applications, e-mail clicks and campaign messages', () => {
     expect((await statusOf(plain.id)).status).toBe('PS');
     const res = await as(india, 'POST', '/jobs/submit_screening/', { candidate_job_id: plain.id, answers: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: SCREENING_NOT_NEEDED });
+    expect(res.json()).toEqual({ detail: Messages.screeningNotNeeded });
     expect((await statusOf(plain.id)).status).toBe('PS');
   });
 

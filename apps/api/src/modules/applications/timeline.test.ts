@@ -8,7 +8,7 @@ import {
   type TestContext,
   type TestHiringMember,
 } from '../../../test/helpers.ts';
-import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
+import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 import { recordStageChange } from './application-events.ts';
 
 let ctx: TestContext;

@@ -13,8 +13,8 @@ import {
   type TestContext,
   type TestHiringMember,
 } from '../../../test/helpers.ts';
-import { makeExecutable, makePdf, makePng, multipart } from '../candidates/test-files.ts';
-import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
+import { makeExecutable, makePdf, makePng, multipart } from '../candidates/files.test-support.ts';
+import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 
 let ctx: TestContext;
 let asha: TestCandidate;

@@ -4,32 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ASSESSMENT_FILE_MAX_BYTES, AssessmentMessages } from '@talent/contracts/assessments';
 import { assessmentRoutes as routes } from '@talent/contracts/endpoints/assessments';
 import { assessmentSchemas as schemas } from '@talent/contracts/endpoints/assessments.schemas';
-import { fieldErrors } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
-import { sendFile } from '../screening/screening.routes.ts';
-import { createAssessmentsService } from './assessments.service.ts';
+import { readFileWithField, sendFile } from '../../lib/file-reply.ts';
+import type { AssessmentsService } from './assessments.service.ts';
 
-/** The multipart upload: a question_id field, then the file (read up to the limit + 1 to tell "too large"). */
-export async function readFileWithField(request: FastifyRequest, field: string, maxBytes: number, tooLarge: string) {
-  if (!request.isMultipart()) throw fieldErrors({ file: AssessmentMessages.noFile });
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
-  if (!part) throw fieldErrors({ file: AssessmentMessages.noFile });
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw fieldErrors({ file: tooLarge });
-    throw error;
-  }
-  const value = part.fields[field];
-  const fieldValue = value && !Array.isArray(value) && 'value' in value ? String(value.value) : '';
-  return { data, filename: part.filename ?? '', field: fieldValue.trim().slice(0, 64) };
-}
-
-export async function assessmentsModule(app: FastifyInstance) {
-  const { database, storage, now } = app.deps;
-  const service = createAssessmentsService({ db: database.db, storage, now });
+export async function assessmentsModule(
+  app: FastifyInstance,
+  { assessments: service }: { assessments: AssessmentsService },
+) {
   const candidate = (request: FastifyRequest) => authOf(request).candidateId;
   const scope = (request: FastifyRequest) => {
     const member = hiringOf(request);

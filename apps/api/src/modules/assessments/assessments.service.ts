@@ -5,6 +5,7 @@
 // refused after ends_at (a few seconds' grace for the network). Answers are
 // stored as text and files; no candidate code runs on the server.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { pathTo } from '@talent/contracts/routes';
 import {
   ASSESSMENT_FILE_MAX_BYTES,
   ASSESSMENT_GRACE_SECONDS,
@@ -27,6 +28,7 @@ import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, extensionOf } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordStageChange } from '../applications/application-events.ts';
+import type { NextStepSource } from '../applications/next-steps.ts';
 import {
   candidateApplication,
   hiringApplication,
@@ -420,3 +422,23 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
 }
 
 export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
+
+/** Timeline next step: an assessment to start or finish, by the time it must be in (decision 015). */
+export const codingAssessmentStep: NextStepSource = async (db, application, now) => {
+  const [row] = await db.select().from(assessments).where(eq(assessments.applicationId, application.id));
+  if (!row) return [];
+  const state = assessmentState(row, now);
+  if (state !== 'assigned' && state !== 'in_progress') return [];
+  const due = row.endsAt && row.endsAt < row.deadlineAt ? row.endsAt : row.deadlineAt;
+  return [
+    {
+      title:
+        state === 'assigned'
+          ? `Take the coding assessment: ${row.title}`
+          : `Finish the coding assessment: ${row.title}`,
+      link: pathTo('codingAssessment', { candidateJobId: application.id }),
+      due_at: iso(due),
+      stage: 'assessment',
+    },
+  ];
+};

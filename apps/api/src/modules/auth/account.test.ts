@@ -4,7 +4,7 @@ import { AUTH_LIFETIMES, AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import { devOutbox, users } from '../../db/schema/platform.ts';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { PASSWORD, outbox, signIn, signUp, tokenFromLatestMail, uniqueEmail } from './auth-test-support.ts';
+import { PASSWORD, outbox, signIn, signUp, tokenFromLatestMail, uniqueEmail } from './auth.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,9 +34,13 @@ describe('e-mail verification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: AuthMessages.emailVerified, email: account.email });
     expect(await emailVerified(account.email)).toBe(true);
+    // the same link a second time: already verified, not 'invalid or expired'
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: AuthMessages.verificationLinkInvalid });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ detail: AuthMessages.emailAlreadyVerified, email: account.email });
+    expect((await verify('not-a-link-we-sent-0123456789')).json()).toEqual({
+      detail: AuthMessages.verificationLinkInvalid,
+    });
   });
 
   it('sends a new link on request (signed in), which voids the previous one', async () => {

@@ -127,7 +127,16 @@ export interface NewAccount {
   phone?: string | undefined;
   referralCode?: string | undefined;
   isLeadershipJob: boolean;
+  defaults?: NewCandidateDefaults;
   now: Date;
+}
+
+/** Set once when the candidate is created (decision 024): the A/B variant stays for good. */
+export interface NewCandidateDefaults {
+  segmentation: number;
+  countryCode?: string;
+  /** The salary currencies' default, from the geolocated country. */
+  currency?: string;
 }
 
 /** A user and its candidate, onboarding status SIGNED_UP (spec 01 §4, code 1). */
@@ -156,6 +165,15 @@ export async function insertAccount(db: DbOrTx, account: NewAccount): Promise<{ 
       phone: account.phone ?? null,
       referralCode: account.referralCode ?? null,
       isLeadershipJob: account.isLeadershipJob,
+      ...(account.defaults
+        ? {
+            candidateOnboardingSegmentation: account.defaults.segmentation,
+            ...(account.defaults.countryCode ? { countryCode: account.defaults.countryCode } : {}),
+            ...(account.defaults.currency
+              ? { currentSalaryCurrency: account.defaults.currency, expectedSalaryCurrency: account.defaults.currency }
+              : {}),
+          }
+        : {}),
       createdAt: account.now,
       updatedAt: account.now,
     })
@@ -365,6 +383,15 @@ export async function consumeAccountToken(db: DbOrTx, tokenHash: string, purpose
     .set({ usedAt: now })
     .where(liveToken(tokenHash, purpose, now))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return row ?? null;
+}
+
+/** A link of this kind whatever its state (used, expired): who it was for. */
+export async function findAccountToken(db: DbOrTx, tokenHash: string, purpose: AccountTokenPurpose) {
+  const [row] = await db
+    .select({ userId: accountTokens.userId, email: accountTokens.email })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
   return row ?? null;
 }
 

@@ -75,59 +75,50 @@ export async function authRoutes(
     return payload;
   });
 
-  registerEndpoints(
-    app,
-    routes,
-    schemas,
-    {
-      signUp: async (request, reply) => reply.status(201).send(await sessions.signUp(request.body, origin(request))),
-      signIn: async (request) => sessions.signIn(request.body, origin(request)),
-      refreshToken: async (request) => sessions.refresh(request.body.refresh),
-      logout: async (request) => {
-        await sessions.logout(authOf(request), request.body?.refresh);
-        return { detail: AuthMessages.loggedOut };
-      },
-      changePassword: async (request) =>
-        passwords.changePassword(authOf(request), request.body.old_password, request.body.new_password),
-      changeDefaultPassword: async (request) =>
-        passwords.changeDefaultPassword(authOf(request), request.body.new_password),
-      setCandidateAccount: async (request) => passwords.setCandidateAccount(authOf(request), request.body),
-      forgotPassword: async (request) =>
-        passwords.requestPasswordReset(request.query.email_address, origin(request)),
-      resetPassword: async (request) => passwords.resetPassword(request.body.token, request.body.password),
-      verifyResetToken: async (request) => passwords.checkResetToken(request.params.token),
-      sendEmailVerification: async (request) =>
-        verification.sendEmailVerification(authOf(request), origin(request)),
-      sendEmailVerificationLink: async (request) =>
-        verification.sendEmailVerificationLink(request.body.email, origin(request)),
-      verifyEmail: async (request) => verification.verifyEmail(request.body.token),
-      createOtpV1: async (request) => verification.createOtp(authOf(request), request.body.phone, '+91'),
-      createOtpV2: async (request) =>
-        verification.createOtp(authOf(request), request.body.phone, request.body.phone_location),
-      verifyOtp: async (request) =>
-        verification.verifyOtp(authOf(request), request.body.phone, request.body.phone_location, request.body.otp),
-      changeEmail: async (request) =>
-        settings.changeEmail(authOf(request), request.body.email, request.body.password, origin(request)),
-      accountSettings: async (request) => settings.accountSettings(authOf(request)),
-      updateAccountSettings: async (request) => settings.updateAccountSettings(authOf(request), request.body),
-      emailConsent: async (request) =>
-        settings.setEmailConsent(authOf(request), request.body.marketing_email_consent),
-      cookiePreferences: async (request) => settings.setCookiePreferences(authOf(request), request.body),
-      exportData: async (request, reply) => {
-        const caller = authOf(request);
-        const data = await gdpr.exportData(caller);
-        return reply
-          .header('content-disposition', `attachment; filename="talent500-data-${caller.candidateId}.json"`)
-          .header('cache-control', 'no-store')
-          .type('application/json; charset=utf-8')
-          .send(JSON.stringify(data, exportReplacer, 2));
-      },
-      requestDeletion: async (request) =>
-        gdpr.requestDeletion(authOf(request), request.body?.password, origin(request)),
-      confirmDeletion: async (request) => gdpr.confirmDeletion(authOf(request), request.body.confirmation_token),
-      googleExchange: async (request) =>
-        providers.googleExchange(parseFields(ExchangeTokenFormSchema, await formFields(request))),
-      linkedInExchange: async (request) => providers.linkedInExchange(request.body, origin(request)),
+  registerEndpoints(app, routes, schemas, {
+    signUp: async (request, reply) => reply.status(201).send(await sessions.signUp(request.body, origin(request))),
+    signIn: async (request) => sessions.signIn(request.body, origin(request)),
+    refreshToken: async (request) => sessions.refresh(request.body.refresh),
+    logout: async (request) => {
+      await sessions.logout(authOf(request), request.body?.refresh);
+      return { detail: AuthMessages.loggedOut };
     },
-  );
+    changePassword: async (request) =>
+      passwords.changePassword(authOf(request), request.body.old_password, request.body.new_password),
+    changeDefaultPassword: async (request) =>
+      passwords.changeDefaultPassword(authOf(request), request.body.new_password),
+    setCandidateAccount: async (request) => passwords.setCandidateAccount(authOf(request), request.body),
+    forgotPassword: async (request) => passwords.requestPasswordReset(request.query.email_address, origin(request)),
+    resetPassword: async (request) => passwords.resetPassword(request.body.token, request.body.password),
+    verifyResetToken: async (request) => passwords.checkResetToken(request.params.token),
+    sendEmailVerification: async (request) => verification.sendEmailVerification(authOf(request), origin(request)),
+    sendEmailVerificationLink: async (request) =>
+      verification.sendEmailVerificationLink(request.body.email, origin(request)),
+    verifyEmail: async (request) => verification.verifyEmail(request.body.token),
+    createOtpV1: async (request) => verification.createOtp(authOf(request), request.body.phone, '+91'),
+    createOtpV2: async (request) =>
+      verification.createOtp(authOf(request), request.body.phone, request.body.phone_location),
+    verifyOtp: async (request) =>
+      verification.verifyOtp(authOf(request), request.body.phone, request.body.phone_location, request.body.otp),
+    changeEmail: async (request) =>
+      settings.changeEmail(authOf(request), request.body.email, request.body.password, origin(request)),
+    accountSettings: async (request) => settings.accountSettings(authOf(request)),
+    updateAccountSettings: async (request) => settings.updateAccountSettings(authOf(request), request.body),
+    emailConsent: async (request) => settings.setEmailConsent(authOf(request), request.body.marketing_email_consent),
+    cookiePreferences: async (request) => settings.setCookiePreferences(authOf(request), request.body),
+    exportData: async (request, reply) => {
+      const caller = authOf(request);
+      const data = await gdpr.exportData(caller);
+      return reply
+        .header('content-disposition', `attachment; filename="talent500-data-${caller.candidateId}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, exportReplacer, 2));
+    },
+    requestDeletion: async (request) => gdpr.requestDeletion(authOf(request), request.body?.password, origin(request)),
+    confirmDeletion: async (request) => gdpr.confirmDeletion(authOf(request), request.body.confirmation_token),
+    googleExchange: async (request) =>
+      providers.googleExchange(parseFields(ExchangeTokenFormSchema, await formFields(request))),
+    linkedInExchange: async (request) => providers.linkedInExchange(request.body, origin(request)),
+  });
 }

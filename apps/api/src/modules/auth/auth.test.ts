@@ -5,7 +5,7 @@ import { Messages } from '@talent/contracts/messages';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { PASSWORD, signIn, signUp, uniqueEmail } from './auth-test-support.ts';
+import { PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-support.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.service.ts';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIFETIMES, AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { PASSWORD, signIn, signUp, tokenFromLatestMail } from './auth-test-support.ts';
+import { PASSWORD, signIn, signUp, tokenFromLatestMail } from './auth.test-support.ts';
 import { remainingCandidateRows } from './gdpr.repo.ts';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { Messages } from '@talent/contracts/messages';
 import { phoneOtps } from '../../db/schema/auth.ts';
 import { candidates } from '../../db/schema/platform.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { outbox, signUp, type SignedUp } from './auth-test-support.ts';
+import { outbox, signUp, type SignedUp } from './auth.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { Messages } from '@talent/contracts/messages';
 import { users } from '../../db/schema/platform.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { PASSWORD, outbox, signIn, signUp, tokenFromLatestMail, uniqueEmail } from './auth-test-support.ts';
+import { PASSWORD, outbox, signIn, signUp, tokenFromLatestMail, uniqueEmail } from './auth.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

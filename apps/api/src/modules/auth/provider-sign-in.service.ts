@@ -13,6 +13,8 @@ export interface ProviderSignInDeps {
   db: Db;
   now: () => Date;
   sessions: Pick<SessionsService, 'loginResponse'>;
+  /** The sticky A/B variant of a new candidate (decision 024). */
+  pickVariant?: () => number;
   /** Verifies a Google ID token (identity-providers.ts). */
   verifyGoogle: (idToken: string) => Promise<ProviderProfile>;
   /** Exchanges a LinkedIn authorisation code for the member's profile (identity-providers.ts). */
@@ -50,6 +52,7 @@ export function createProviderSignInService(deps: ProviderSignInDeps) {
               loginCount: 0,
               referralCode: extra.referral_code,
               isLeadershipJob: extra.is_leadership_job ?? false,
+              ...(deps.pickVariant ? { defaults: { segmentation: deps.pickVariant() } } : {}),
               now,
             }));
           }

@@ -5,8 +5,8 @@ import { AuthMessages } from '@talent/contracts/auth';
 import { userIdentities } from '../../db/schema/auth.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { PASSWORD, signIn, signUp, uniqueEmail } from './auth-test-support.ts';
-import { startTestIdentityProvider, type TestIdentityProvider } from './test-identity-provider.ts';
+import { PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-support.ts';
+import { startTestIdentityProvider, type TestIdentityProvider } from './identity-provider.test-support.ts';
 
 const PUBLIC_URL = 'http://talent.test';
 let idp: TestIdentityProvider;

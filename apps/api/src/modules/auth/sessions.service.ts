@@ -32,6 +32,8 @@ export interface SessionsDeps {
   config: Pick<Config, 'REFRESH_TOKEN_TTL_SECONDS'>;
   limits: AuthLimits;
   verification: Pick<VerificationService, 'sendVerification'>;
+  /** A new candidate's geolocated country and currency and sticky A/B variant (decision 024). */
+  newCandidateDefaults?: (ip: string) => Promise<repo.NewCandidateDefaults>;
 }
 
 /** A refresh token used again within this long of its rotation is a concurrent refresh, not a replay. */
@@ -89,6 +91,7 @@ export function createSessionsService(deps: SessionsDeps) {
     async signUp(input: SignupInput, origin: RequestOrigin): Promise<LoginResponse> {
       if (await repo.emailInUse(db, input.email)) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
       const passwordHash = await hashPassword(input.password);
+      const defaults = await deps.newCandidateDefaults?.(origin.ip);
       try {
         return await db.transaction(async (tx) => {
           const now = deps.now();
@@ -103,6 +106,7 @@ export function createSessionsService(deps: SessionsDeps) {
             phone: input.phone,
             referralCode: input.referral_code,
             isLeadershipJob: input.is_leadership_job ?? false,
+            ...(defaults ? { defaults } : {}),
             now,
           });
           const account = (await repo.findAccountByUserId(tx, created.userId))!;

@@ -8,7 +8,7 @@ import { Messages } from '@talent/contracts/messages';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { testRedisUrl } from '../../../test/redis.ts';
-import { PASSWORD, signUp } from './auth-test-support.ts';
+import { PASSWORD, signUp } from './auth.test-support.ts';
 
 let ctx: TestContext;
 let redis: Redis;

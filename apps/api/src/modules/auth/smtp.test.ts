@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { signUp } from './auth-test-support.ts';
+import { signUp } from './auth.test-support.ts';
 
 interface Received {
   from: string;

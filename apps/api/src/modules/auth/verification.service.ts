@@ -83,7 +83,15 @@ export function createVerificationService(deps: VerificationDeps) {
     async verifyEmail(token: string) {
       return db.transaction(async (tx) => {
         const now = deps.now();
-        const used = await repo.consumeAccountToken(tx, digestToken(token), 'email_verification', now);
+        const digest = digestToken(token);
+        const used = await repo.consumeAccountToken(tx, digest, 'email_verification', now);
+        if (!used) {
+          // the same link opened again once its address is verified says so, not 'invalid'
+          const issued = await repo.findAccountToken(tx, digest, 'email_verification');
+          const owner = issued && (await repo.findAccountByUserId(tx, issued.userId));
+          if (owner?.emailVerified && owner.email.toLowerCase() === issued!.email)
+            return { detail: AuthMessages.emailAlreadyVerified, email: owner.email };
+        }
         const account = used && (await repo.findAccountByUserId(tx, used.userId));
         // a link sent to an address the account no longer has proves nothing
         if (!used || !account || account.email.toLowerCase() !== used.email) {

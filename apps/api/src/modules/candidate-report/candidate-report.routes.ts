@@ -4,10 +4,12 @@ import { candidateReportRoutes as routes } from '@talent/contracts/endpoints/can
 import { candidateReportSchemas as schemas } from '@talent/contracts/endpoints/candidate-report.schemas';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
-import { createCandidateReportService } from './candidate-report.service.ts';
+import type { CandidateReportService } from './candidate-report.service.ts';
 
-export async function candidateReportModule(app: FastifyInstance) {
-  const service = createCandidateReportService({ db: app.deps.database.db, now: app.deps.now });
+export async function candidateReportModule(
+  app: FastifyInstance,
+  { candidateReport: service }: { candidateReport: CandidateReportService },
+) {
   registerEndpoints(app, routes, schemas, {
     report: async (request) => service.report({ userId: authOf(request).userId }, request.params.userId),
   });

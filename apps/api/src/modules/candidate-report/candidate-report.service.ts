@@ -160,3 +160,4 @@ export function createCandidateReportService(deps: { db: Db; now: () => Date }) 
     },
   };
 }
+export type CandidateReportService = ReturnType<typeof createCandidateReportService>;

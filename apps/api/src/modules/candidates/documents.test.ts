@@ -15,7 +15,7 @@ import {
   makeZipBomb,
   multipart,
   type Part,
-} from './test-files.ts';
+} from './files.test-support.ts';
 
 let ctx: TestContext;
 let pdf: Buffer;

@@ -19,7 +19,7 @@ import {
   type TestContext,
   type TestHiringMember,
 } from '../../../test/helpers.ts';
-import { outbox } from '../auth/auth-test-support.ts';
+import { outbox } from '../auth/auth.test-support.ts';
 import { importCompanies } from '../jobs/catalogue.service.ts';
 import { companyBySlug } from './team.repo.ts';
 

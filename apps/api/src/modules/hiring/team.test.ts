@@ -11,7 +11,7 @@ import { HiringMessages, type HiringMe, type HiringTeam } from '@talent/contract
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { runCli } from '../../admin/cli.ts';
 import { openDatabase } from '../../db/client.ts';
-import { outbox, tokenFromLatestMail } from '../auth/auth-test-support.ts';
+import { outbox, tokenFromLatestMail } from '../auth/auth.test-support.ts';
 import { importCompanies } from '../jobs/catalogue.service.ts';
 import { companyBySlug } from './team.repo.ts';
 import { createInvitation } from './team.service.ts';

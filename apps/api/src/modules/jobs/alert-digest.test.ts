@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { JOB_ALERTS_MATCH } from './alert-digest.ts';
 import { importJobs, setJobPublished } from './catalogue.service.ts';
-import { addCompany, addJobs } from './job-fixtures.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
 
 let ctx: TestContext;
 let alice: TestCandidate;
@@ -130,6 +130,30 @@ describe('matching newly published jobs to alerts (spec 02 §3–§4)', () => {
     ]);
     await ctx.drainQueue();
     expect((await outbox()).length).toBe(before);
+  });
+});
+
+describe('alerts read their keyword as the search does (decision 018)', () => {
+  it('an abbreviation finds its skill, and a word only in the description finds nothing', async () => {
+    const carol = await createCandidate(ctx);
+    await createAlert(carol, { search_term: 'k8s' });
+    await createAlert(carol, { search_term: 'golang' });
+    const before = (await outbox()).length;
+    await addJobs(ctx, company, [
+      { title: 'Cloud Platform Engineer', skills: ['Kubernetes', 'Terraform'] },
+      { title: 'Payments Backend Engineer', skills: ['Go', 'PostgreSQL'] },
+      { title: 'Office Manager', skills: ['Scheduling'], description: '<p>Our engineers run Kubernetes and Go.</p>' },
+    ]);
+    await ctx.drainQueue();
+    const mails = (await outbox()).slice(before).filter((mail) => mail.to_address === carol.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'New job for your alert "golang"',
+      'New job for your alert "k8s"',
+    ]);
+    const text = mails.map((mail) => mail.text_body).join('\n');
+    expect(text).toContain('Cloud Platform Engineer');
+    expect(text).toContain('Payments Backend Engineer');
+    expect(text).not.toContain('Office Manager');
   });
 });
 

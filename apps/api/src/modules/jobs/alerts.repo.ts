@@ -5,7 +5,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alertLabel, type JobAlert } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobAlertFeedback, jobAlerts } from '../../db/schema/jobs.ts';
-import { intArray, rowsOf } from '../../db/raw-query.ts';
+import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
+import { jobsMatchingTerm } from './search.repo.ts';
 import { iso, isoOrNull } from '../../lib/iso.ts';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
@@ -46,6 +47,11 @@ export async function findActiveAlertByKey(db: DbOrTx, candidateId: number, key:
     .where(and(eq(jobAlerts.candidateId, candidateId), eq(jobAlerts.criteriaKey, key), eq(jobAlerts.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** One candidate's alert changes queue on their row, so the cap on active alerts holds under concurrency. */
+export async function lockCandidateAlerts(tx: DbOrTx, candidateId: number): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM candidates WHERE id = ${candidateId} FOR UPDATE`);
 }
 
 export async function countActiveAlerts(db: DbOrTx, candidateId: number): Promise<number> {
@@ -125,25 +131,35 @@ export async function upsertFeedback(
 /**
  * Records a delivery for every (active alert, given job) pair that matches and
  * has not been delivered before; answers only the new pairs. The primary key
- * of job_alert_deliveries is what makes each pair go out once.
+ * of job_alert_deliveries is what makes each pair go out once. An alert's
+ * keyword is read by the search itself, once per distinct keyword.
  */
 export async function recordNewMatches(
   db: DbOrTx,
   jobIds: readonly number[],
 ): Promise<{ alert_id: number; job_id: number }[]> {
   if (jobIds.length === 0) return [];
+  const terms = await rowsOf<{ search_term: string }>(
+    db,
+    sql`SELECT DISTINCT search_term FROM job_alerts WHERE is_active AND search_term IS NOT NULL`,
+  );
+  const termOf: string[] = [];
+  const jobOf: number[] = [];
+  for (const { search_term } of terms)
+    for (const id of await jobsMatchingTerm(db, search_term, jobIds)) {
+      termOf.push(search_term);
+      jobOf.push(id);
+    }
   return rowsOf<{ alert_id: number; job_id: number }>(
     db,
     sql`INSERT INTO job_alert_deliveries (alert_id, job_id)
         SELECT a.id, j.id
         FROM jobs j
-        JOIN job_search_documents d ON d.id = j.id
         JOIN companies c ON c.id = j.company_id
         JOIN job_alerts a ON a.is_active
         WHERE j.id = ANY(${intArray(jobIds)}) AND j.is_published
           AND (a.search_term IS NULL
-               OR d.search_vector @@ websearch_to_tsquery('english', a.search_term)
-               OR (length(a.search_term) >= 3 AND NOT j.is_anonymized AND c.name ILIKE like_contains(a.search_term)))
+               OR (a.search_term, j.id) IN (SELECT * FROM unnest(${textArray(termOf)}, ${intArray(jobOf)})))
           AND (a.location IS NULL OR j.location ILIKE like_contains(a.location))
           AND (a.experience_min IS NULL OR (j.experience_min <= a.experience_max AND j.experience_max >= a.experience_min))
           AND (a.job_sub_category IS NULL

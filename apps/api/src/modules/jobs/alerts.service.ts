@@ -1,14 +1,16 @@
 // Job alert rules (spec 02 §3–§4): create (one active alert per search; a cap
 // per candidate), list, deactivate by ids or all, feedback, and unsubscribe
 // through a signed e-mail link.
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AlertFeedback, JobAlert, JobAlertCreateSchema } from '@talent/contracts/jobs';
 import { parseExperienceRange } from '@talent/contracts/job-query';
-import type { DbOrTx } from '../../db/client.ts';
-import { nonFieldError, notFound } from '../../lib/errors.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { detailError, nonFieldError, notFound } from '../../lib/errors.ts';
+import type { createUrlSigner } from '../../lib/storage.ts';
 import {
   countActiveAlerts,
+  listActiveAlerts,
+  lockCandidateAlerts,
   deactivateAlerts,
   findActiveAlertByKey,
   findAlert,
@@ -18,6 +20,7 @@ import {
   upsertFeedback,
 } from './alerts.repo.ts';
 import { iso } from '../../lib/iso.ts';
+import { unsubscribeKey } from './signed-links.ts';
 
 export const MAX_ACTIVE_ALERTS = 25;
 export const TOO_MANY_ALERTS = `You can keep up to ${MAX_ACTIVE_ALERTS} active job alerts. Deactivate one to add another.`;
@@ -37,7 +40,7 @@ export function criteriaKey(input: AlertInput): string {
   ]);
 }
 
-export async function createAlert(
+async function createAlert(
   db: DbOrTx,
   candidateId: number,
   input: AlertInput,
@@ -47,7 +50,7 @@ export async function createAlert(
   const key = criteriaKey(input);
   return db.transaction(async (tx) => {
     // one candidate's alert creations queue on their row, so the cap holds under concurrency
-    await tx.execute(sql`SELECT 1 FROM candidates WHERE id = ${candidateId} FOR UPDATE`);
+    await lockCandidateAlerts(tx, candidateId);
     if ((await countActiveAlerts(tx, candidateId)) >= MAX_ACTIVE_ALERTS) {
       const existing = await findActiveAlertByKey(tx, candidateId, key);
       if (!existing) throw nonFieldError(TOO_MANY_ALERTS);
@@ -70,7 +73,7 @@ export async function createAlert(
   });
 }
 
-export async function deactivate(
+async function deactivate(
   db: DbOrTx,
   candidateId: number,
   body: { alert_ids: number[]; deactivate_all: boolean },
@@ -88,7 +91,7 @@ async function ownAlert(db: DbOrTx, candidateId: number, alertId: number) {
   return alert;
 }
 
-export async function feedbackFor(db: DbOrTx, candidateId: number, alertId: number): Promise<AlertFeedback> {
+async function feedbackFor(db: DbOrTx, candidateId: number, alertId: number): Promise<AlertFeedback> {
   const alert = await ownAlert(db, candidateId, alertId);
   const feedback = await findFeedback(db, alertId);
   return {
@@ -99,7 +102,7 @@ export async function feedbackFor(db: DbOrTx, candidateId: number, alertId: numb
   };
 }
 
-export async function giveFeedback(
+async function giveFeedback(
   db: DbOrTx,
   candidateId: number,
   alertId: number,
@@ -119,8 +122,42 @@ export async function giveFeedback(
 }
 
 /** The e-mail link's unsubscribe: deactivates that one alert, whoever clicks (the signature is the proof). */
-export async function unsubscribe(db: DbOrTx, alertId: number, now: Date): Promise<void> {
+async function unsubscribe(db: DbOrTx, alertId: number, now: Date): Promise<void> {
   const alert = await findAlert(db, alertId);
   if (!alert) throw notFound();
   await deactivateAlerts(db, alert.candidateId, { ids: [alertId] }, now);
 }
+
+export interface AlertsDeps {
+  db: Db;
+  now: () => Date;
+  urlSigner: ReturnType<typeof createUrlSigner>;
+}
+
+export function createAlertsService({ db, now, urlSigner }: AlertsDeps) {
+  return {
+    /** The same active search answers the existing alert (created false). */
+    create: (candidateId: number, input: AlertInput) => createAlert(db, candidateId, input, now()),
+    list: async (candidateId: number, paging: { page: number; pageSize: number }) => {
+      const found = await listActiveAlerts(db, candidateId, paging);
+      return { count: found.count, results: found.rows.map(toJobAlert) };
+    },
+    deactivate: (candidateId: number, body: { alert_ids: number[]; deactivate_all: boolean }) =>
+      deactivate(db, candidateId, body, now()),
+    feedback: (candidateId: number, alertId: number) => feedbackFor(db, candidateId, alertId),
+    giveFeedback: (
+      candidateId: number,
+      alertId: number,
+      body: { is_relevant: boolean; comment?: string | undefined },
+    ) => giveFeedback(db, candidateId, alertId, body, now()),
+    /** An alert e-mail's unsubscribe link: the signature is the proof, no sign-in needed. */
+    unsubscribe: async (alertId: number, link: { expires: number; signature: string }) => {
+      if (!urlSigner.verify(unsubscribeKey(alertId), link.expires, link.signature, now().getTime())) {
+        throw detailError(403, 'This unsubscribe link is not valid.');
+      }
+      await unsubscribe(db, alertId, now());
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetails } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { addBanner, addPromotionalCard } from './catalogue.service.ts';
-import { addCompany, addJobs } from './job-fixtures.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
 
 let ctx: TestContext;
 let prod: TestContext;
@@ -220,7 +220,7 @@ describe('head data in the HTML the server sends (spec 02 §2, §9)', () => {
     const res = await prod.app.inject({ method: 'GET', url: '/jobs/lyrebird-labs/audio-engineer-lb1/' });
     expect(res.statusCode).toBe(200);
     const head = headOf(res.body);
-    expect(head.title).toBe('Audio Engineer at Lyrebird Labs - Talent500');
+    expect(head.title).toBe('Audio Engineer at Lyrebird Labs - Talent Platform');
     expect(head.description).toMatch(
       /^Audio Engineer at Lyrebird Labs, in Pune, Maharashtra, India\. Tune speech models\./,
     );
@@ -261,7 +261,7 @@ describe('head data in the HTML the server sends (spec 02 §2, §9)', () => {
   it('makes anonymized jobs noindex without naming the company, even in production', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/jobs/confidential/stealth-audio-lead-lb3/' });
     const head = headOf(res.body);
-    expect(head.title).toBe('Stealth Audio Lead - Talent500');
+    expect(head.title).toBe('Stealth Audio Lead - Talent Platform');
     expect(head.robots).toBe('noindex, nofollow');
     expect(res.body).not.toContain('Lyrebird');
   });
@@ -269,7 +269,7 @@ describe('head data in the HTML the server sends (spec 02 §2, §9)', () => {
   it('answers 404 with the not-found page for an unknown job or company, 410 for a closed job', async () => {
     const unknown = await prod.app.inject({ method: 'GET', url: '/jobs/lyrebird-labs/no-such-job/' });
     expect(unknown.statusCode).toBe(404);
-    expect(headOf(unknown.body).title).toBe('Page not found - Talent500');
+    expect(headOf(unknown.body).title).toBe('Page not found - Talent Platform');
     expect((await prod.app.inject({ method: 'GET', url: '/jobs/no-such-company/' })).statusCode).toBe(404);
     const closed = await prod.app.inject({ method: 'GET', url: '/jobs/lyrebird-labs/closed-audio-role-lb4/' });
     expect(closed.statusCode).toBe(410);

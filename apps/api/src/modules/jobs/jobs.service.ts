@@ -15,13 +15,22 @@ import { Messages } from '@talent/contracts/messages';
 import { EXPERIENCE_RANGES, parseExperienceRange, splitList } from '@talent/contracts/job-query';
 import type { DbOrTx } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
-import { findSubCategoryMeta } from './companies.repo.ts';
-import { findJobDetails, type JobLookup } from './job-cards.repo.ts';
-import { upsertSavedJob } from './saved-jobs.repo.ts';
+import {
+  activeBanners,
+  activePromotionalCards,
+  findCompany,
+  findSubCategoryMeta,
+  listCompanies,
+} from './companies.repo.ts';
+import { findJobDetails, loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
+import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
+import { listSavedJobIds, upsertSavedJob } from './saved-jobs.repo.ts';
 import {
   categoryAggregates,
   countOpenJobs,
   facetCounts,
+  searchJobs,
+  suggestTerms,
   type FacetCounts,
   type SearchCriteria,
 } from './search.repo.ts';
@@ -38,10 +47,20 @@ export function criteriaFromQuery(query: JobSearchQuery): SearchCriteria {
   };
 }
 
+/** What other modules read of the catalogue (applications show the job they are for). */
+function createJobCatalogue(db: DbOrTx) {
+  return {
+    jobDetails: (jobId: number, viewerCandidateId: number | null) =>
+      findJobDetails(db, { id: jobId }, viewerCandidateId),
+    cardsByIds: (ids: readonly number[], viewerCandidateId: number | null, options?: { publishedOnly?: boolean }) =>
+      loadCardsByIds(db, ids, viewerCandidateId, options),
+  };
+}
+
 export type JobLookupResult = { kind: 'published'; job: JobDetails } | { kind: 'unpublished'; job: JobDetails };
 
 /** null: no such job (404). Unpublished jobs are reported, not hidden, so the page can say so. */
-export async function lookupJob(
+async function lookupJob(
   db: DbOrTx,
   lookup: JobLookup,
   viewerCandidateId: number | null,
@@ -51,7 +70,7 @@ export async function lookupJob(
   return job.is_published ? { kind: 'published', job } : { kind: 'unpublished', job };
 }
 
-export async function saveOrUpdateJob(
+async function saveOrUpdateJob(
   db: DbOrTx,
   candidateId: number,
   body: { job_id: number; is_saved?: boolean | undefined; viewed?: boolean | undefined },
@@ -118,7 +137,7 @@ const facetKey = (criteria: SearchCriteria) =>
     criteria.remote ?? false,
   ]);
 
-export function createAggregates(db: DbOrTx) {
+function createAggregates(db: DbOrTx) {
   const allFilters = memo<JobFilters>(AGGREGATE_TTL_MS);
   const categories = memo<JobCategory[]>(AGGREGATE_TTL_MS);
   const openJobs = memo<number>(AGGREGATE_TTL_MS);
@@ -155,7 +174,7 @@ export function createAggregates(db: DbOrTx) {
 }
 
 /** spec 02 §3 dynamic page data for a sub-category: the operator's copy, else our defaults. */
-export async function subCategoryMeta(db: DbOrTx, subCategory: string): Promise<SubCategoryMeta> {
+async function subCategoryMeta(db: DbOrTx, subCategory: string): Promise<SubCategoryMeta> {
   const [meta, open] = await Promise.all([findSubCategoryMeta(db, subCategory), countOpenJobs(db, subCategory)]);
   if (!meta && open === 0) throw notFound();
   const name = meta?.jobSubCategory ?? subCategory;
@@ -168,3 +187,80 @@ export async function subCategoryMeta(db: DbOrTx, subCategory: string): Promise<
     open_jobs: open,
   };
 }
+
+type Paging = { page: number; pageSize: number };
+
+/** A company's path key: digits are its id, anything else its slug. */
+const companyKey = (value: string) => (/^\d{1,9}$/.test(value) ? { id: Number(value) } : { slug: value });
+
+export interface JobsDeps {
+  db: DbOrTx;
+  now: () => Date;
+}
+
+export function createJobsService({ db, now }: JobsDeps) {
+  const aggregates = createAggregates(db);
+  const catalogue = createJobCatalogue(db);
+  return {
+    ...catalogue,
+    search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
+      searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId),
+    suggestions: async (term: string) =>
+      (await suggestTerms(db, term)).map((row) => ({ id: `${row.kind}:${row.text}`, text: row.text })),
+    filters: (query: JobSearchQuery) => aggregates.filters({ ...criteriaFromQuery(query), jobIds: undefined }),
+    openJobsCount: () => aggregates.openJobs(),
+    categories: () => aggregates.categories(),
+    subCategoryMeta: (subCategory: string) => subCategoryMeta(db, subCategory),
+
+    companies: (options: { withPriority: boolean } & Paging) => listCompanies(db, options),
+    /** A company by id or slug; null when there is none. */
+    findCompany: (key: { id: number } | { slug: string }) => findCompany(db, key),
+    company: async (key: string) => (await findCompany(db, companyKey(key))) ?? Promise.reject(notFound()),
+    companyEvp: async (key: string) => {
+      const company = await findCompany(db, companyKey(key));
+      if (!company) throw notFound();
+      return { ...company, company_about_section: { id: company.id, name: company.name, about: company.about } };
+    },
+    banners: (placement?: string) => activeBanners(db, now(), placement),
+    promotionalCards: (placement?: string) => activePromotionalCards(db, placement),
+
+    lookupJob: (lookup: JobLookup, viewerCandidateId: number | null) => lookupJob(db, lookup, viewerCandidateId),
+    /** spec 02 §3: an unpublished job answers null (204); the page shows its unpublished state. */
+    publishedDetails: async (lookup: JobLookup, viewerCandidateId: number | null): Promise<JobDetails | null> => {
+      const found = await lookupJob(db, lookup, viewerCandidateId);
+      if (!found) throw notFound();
+      return found.kind === 'published' ? found.job : null;
+    },
+    /** The public card; null when the job is unpublished. */
+    publishedCard: async (jobId: number) => {
+      const [card] = await catalogue.cardsByIds([jobId], null, { publishedOnly: false });
+      if (!card) throw notFound();
+      const found = await lookupJob(db, { id: card.id }, null);
+      return found?.kind === 'unpublished' ? null : card;
+    },
+
+    saveOrUpdate: (
+      candidateId: number,
+      body: { job_id: number; is_saved?: boolean | undefined; viewed?: boolean | undefined },
+    ) => saveOrUpdateJob(db, candidateId, body, now()),
+    savedOrRecentlyViewed: async (candidateId: number, type: 'saved' | 'recently_viewed', paging: Paging) => {
+      const { count, ids } = await listSavedJobIds(db, candidateId, type, paging);
+      return { count, results: await catalogue.cardsByIds(ids, candidateId) };
+    },
+
+    recommended: async (candidateId: number, paging: Paging) =>
+      recommendJobs(db, await candidateSignals(db, candidateId), paging, candidateId),
+    /** Similar to a job, or to the signed-in candidate's activity. */
+    similar: async (jobId: number | undefined, viewerCandidateId: number | null, paging: Paging) => {
+      const signals = jobId
+        ? await jobSignals(db, jobId)
+        : viewerCandidateId !== null
+          ? await candidateSignals(db, viewerCandidateId)
+          : null;
+      if (!signals) throw jobId ? notFound() : detailError(400, 'Give job_id, or sign in.');
+      return recommendJobs(db, signals, paging, viewerCandidateId);
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

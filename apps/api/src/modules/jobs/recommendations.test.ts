@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { addCompany, addJobs } from './job-fixtures.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
 import { titleWordsOf } from './recommendations.repo.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { setJobPublished } from './catalogue.service.ts';
-import { addCompany, addJobs } from './job-fixtures.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
 import { MAX_ACTIVE_ALERTS, TOO_MANY_ALERTS } from './alerts.service.ts';
 
 let ctx: TestContext;

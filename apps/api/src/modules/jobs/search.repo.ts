@@ -187,6 +187,22 @@ async function conditionsOf(
   return { conditions, rankBy };
 }
 
+/**
+ * Which of these jobs a keyword finds, read exactly as the search reads it
+ * (synonyms, seniority, company names; decision 018): the job alerts match
+ * new jobs with it, so an alert finds what its search finds.
+ */
+export async function jobsMatchingTerm(db: DbOrTx, term: string, jobIds: readonly number[]): Promise<number[]> {
+  if (jobIds.length === 0) return [];
+  const built = await conditionsOf(db, { searchTerm: term, jobIds: [...jobIds] });
+  if (!built) return [];
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT j.id FROM job_search_documents j WHERE ${whereOf(built.conditions)} ORDER BY j.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
 async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits): Promise<BuiltQuery | null> {
   const built = await conditionsOf(db, criteria);
   if (!built) return null;

@@ -5,14 +5,14 @@ import { mandatoryRoutes as routes } from '@talent/contracts/endpoints/mandatory
 import { mandatorySchemas as schemas } from '@talent/contracts/endpoints/mandatory-details.schemas';
 import { MANDATORY_DOCUMENT_MAX_BYTES, MandatoryMessages } from '@talent/contracts/mandatory-details';
 import { registerEndpoints } from '../../lib/endpoints.ts';
+import { readFileWithField, sendFile } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
-import { readFileWithField } from '../assessments/assessments.routes.ts';
-import { sendFile } from '../screening/screening.routes.ts';
-import { createMandatoryService } from './mandatory-details.service.ts';
+import type { MandatoryService } from './mandatory-details.service.ts';
 
-export async function mandatoryDetailsModule(app: FastifyInstance) {
-  const { database, storage, now } = app.deps;
-  const service = createMandatoryService({ db: database.db, storage, now });
+export async function mandatoryDetailsModule(
+  app: FastifyInstance,
+  { mandatory: service }: { mandatory: MandatoryService },
+) {
   const me = (request: FastifyRequest) => authOf(request);
   const scope = (request: FastifyRequest) => {
     const member = hiringOf(request);

@@ -5,6 +5,7 @@
 // the rows carry candidate_id and the files live under candidates/{id}/, so
 // the GDPR export and deletion include them.
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { pathTo } from '@talent/contracts/routes';
 import {
   MANDATORY_DETAIL_FIELDS,
   MANDATORY_DOCUMENT_KEYS,
@@ -27,6 +28,7 @@ import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, inspectUpload } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordStageChange } from '../applications/application-events.ts';
+import type { NextStepSource } from '../applications/next-steps.ts';
 import {
   candidateApplication,
   hiringApplication,
@@ -400,3 +402,20 @@ export function createMandatoryService(deps: MandatoryDeps) {
 }
 
 export type MandatoryService = ReturnType<typeof createMandatoryService>;
+
+/** Timeline next step: details or documents the hiring team asked for and still missing (decision 015). */
+export const mandatoryDetailsStep: NextStepSource = async (db, application) => {
+  const [row] = await db
+    .select({ completedAt: mandatoryRequests.completedAt })
+    .from(mandatoryRequests)
+    .where(eq(mandatoryRequests.applicationId, application.id));
+  if (!row || row.completedAt) return [];
+  return [
+    {
+      title: 'Give the details and documents the hiring team asked for',
+      link: pathTo('mandatoryDetails', { jobApplicationId: application.id }),
+      due_at: null,
+      stage: 'documents',
+    },
+  ];
+};

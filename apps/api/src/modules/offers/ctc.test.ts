@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
 import { OfferMessages, type CtcLetter } from '@talent/contracts/offers';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { applyAs, call, letterWorld, outbox, pdfText, type LetterWorld } from './offer-test-support.ts';
+import { applyAs, call, letterWorld, outbox, pdfText, type LetterWorld } from './offers.test-support.ts';
 
 let ctx: TestContext;
 let world: LetterWorld;

@@ -1,6 +1,7 @@
 // Offer and pay letters as PDF, made on the server with pdfkit (decision 016):
 // the same words as the page, the version and its state on the page, so a
 // downloaded letter says what was offered and what was accepted.
+import { BRAND } from '@talent/contracts/constants';
 import PDFDocument from 'pdfkit';
 import { formatAmount, type CtcLetter, type Offer } from '@talent/contracts/offers';
 import { longDate, longDateTime, paragraphsOf } from './offer-letter.ts';
@@ -25,7 +26,7 @@ function render(title: string, at: Date, draw: (doc: PDFKit.PDFDocument) => void
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
-      info: { Title: printable(title), Producer: 'Talent500', Creator: 'Talent500', CreationDate: at },
+      info: { Title: printable(title), Producer: BRAND, Creator: BRAND, CreationDate: at },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

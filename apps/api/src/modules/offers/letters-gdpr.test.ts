@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { remainingCandidateRows } from '../auth/gdpr.repo.ts';
-import { applyAs, call, letterWorld, type LetterWorld } from './offer-test-support.ts';
+import { applyAs, call, letterWorld, type LetterWorld } from './offers.test-support.ts';
 
 let ctx: TestContext;
 let world: LetterWorld;

@@ -1,6 +1,8 @@
 // Readiness and the client's global configuration (ARCHITECTURE: 'window
 // configuration'): API base, company slugs, page ids, feature switches.
+import { ANALYTICS_ENVIRONMENTS } from '@talent/contracts/analytics';
 import type { AppConfig } from '@talent/contracts/app-config';
+import type { SeoTemplates } from '@talent/contracts/seo';
 import { isProductionLike, type Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { listCompanySlugs } from './platform.repo.ts';
@@ -10,9 +12,11 @@ export interface PlatformDeps {
   config: Config;
   /** The development outbox link shows only while e-mail is kept in the outbox. */
   mailerKind: 'smtp' | 'outbox';
+  /** spec 02 §9: operators' SEO templates, carried to the client for heads after navigation. */
+  seoTemplates?: () => SeoTemplates;
 }
 
-export function createPlatformService({ database, config, mailerKind }: PlatformDeps) {
+export function createPlatformService({ database, config, mailerKind, seoTemplates }: PlatformDeps) {
   let companySlugs: string[] = config.COMPANY_SLUGS;
   return {
     /** The configured companies, or those in the database when none are configured. */
@@ -53,6 +57,15 @@ export function createPlatformService({ database, config, mailerKind }: Platform
         linkedinClientId: config.LINKEDIN_CLIENT_ID ?? null,
         linkedinAuthorizeUrl: config.LINKEDIN_CLIENT_ID ? config.LINKEDIN_AUTHORIZE_URL : null,
         devOutbox: mailerKind === 'outbox' && !isProductionLike(config),
+        brand: { name: config.BRAND_NAME, logoUrl: config.BRAND_LOGO_URL, claim: config.BRAND_CLAIM },
+        analytics: {
+          enabled:
+            config.ANALYTICS_CLIENT === 'on' ||
+            (config.ANALYTICS_CLIENT === 'auto' && ANALYTICS_ENVIRONMENTS.includes(config.APP_ENV)),
+          url: config.ANALYTICS_CLIENT_URL ?? '/api/analytics/v1/batch',
+          writeKey: config.ANALYTICS_CLIENT_URL ? (config.ANALYTICS_CLIENT_WRITE_KEY ?? null) : null,
+        },
+        seoTemplates: seoTemplates?.() ?? {},
       };
     },
   };

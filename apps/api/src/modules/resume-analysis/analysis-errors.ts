@@ -20,4 +20,5 @@ export const AnalysisMessages = {
   tooMuchMemory:
     'The file needs more memory to read than a resume should, so it was not analysed. Save it again as a simple PDF or DOCX and retry.',
   busy: 'The analyzer is busy. Please try again in a moment.',
+  slow: 'The analyzer is running slowly right now, so your file was not analysed. Please try again in a moment.',
 } as const;

@@ -16,10 +16,18 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
+  | { ready: true }
   | { id: number; ok: true; analysis: ResumeAnalysis }
   | { id: number; ok: false; code: 'unreadable' | 'invalid-type' | 'internal'; message: string };
 
-export type JobFailureCode = 'unreadable' | 'invalid-type' | 'internal' | 'timeout' | 'memory' | 'busy';
+export type JobFailureCode = 'unreadable' | 'invalid-type' | 'internal' | 'timeout' | 'memory' | 'busy' | 'slow';
+
+/**
+ * Below this size a file cannot honestly 'take too long to read': when such a
+ * file overruns its deadline the machine was slow, and the visitor is asked to
+ * retry instead of being told the file is at fault.
+ */
+export const SMALL_FILE_BYTES = 256 * 1024;
 
 export class AnalysisJobError extends Error {
   readonly code: JobFailureCode;
@@ -55,7 +63,11 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+  /** The worker has loaded the PDF and Word readers and read a warm-up file. */
+  ready: boolean;
+  readiness: Promise<void>;
+  /** size: the file's bytes are transferred to the worker, so their length is kept here. */
+  job: (Job & { id: number; size: number; timer: NodeJS.Timeout | null }) | null;
 }
 
 const WORKER_URL = new URL('./analyzer-worker.ts', import.meta.url);
@@ -95,6 +107,19 @@ export class AnalyzerPool {
     });
   }
 
+  /**
+   * Starts every worker now, so the readers are loaded before the first file
+   * arrives (the first analysis is as fast as the next ones).
+   */
+  async warm() {
+    while (!this.closed && this.slots.size < this.options.size) this.spawn();
+    await Promise.all([...this.slots].map((slot) => slot.readiness));
+  }
+
+  get readyWorkers() {
+    return [...this.slots].filter((slot) => slot.ready).length;
+  }
+
   private spawn(): Slot {
     const worker = new Worker(WORKER_URL, {
       resourceLimits: {
@@ -103,12 +128,21 @@ export class AnalyzerPool {
         stackSizeMb: 4,
       },
     });
-    const slot: Slot = { worker, job: null };
+    let markReady = () => {};
+    const readiness = new Promise<void>((resolve) => (markReady = resolve));
+    const slot: Slot = { worker, ready: false, readiness, job: null };
     worker.unref();
+    worker.on('exit', () => markReady());
     worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        markReady();
+        if (slot.job) this.startDeadline(slot);
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
-      clearTimeout(job.timer);
+      if (job.timer) clearTimeout(job.timer);
       slot.job = null;
       if (reply.ok) job.resolve(reply.analysis);
       else job.reject(new AnalysisJobError(reply.code, reply.message));
@@ -130,13 +164,26 @@ export class AnalyzerPool {
 
   private dispatch(slot: Slot, job: Job) {
     const id = this.nextId++;
-    const timer = setTimeout(() => {
-      this.retire(slot, new AnalysisJobError('timeout', AnalysisMessages.timedOut));
-    }, this.options.timeoutMs);
-    slot.job = { ...job, id, timer };
+    slot.job = { ...job, id, size: job.request.bytes.byteLength, timer: null };
     slot.worker.ref();
+    // the deadline counts reading the file, not starting the worker
+    if (slot.ready) this.startDeadline(slot);
     const request: WorkerRequest = { id, ...job.request };
     slot.worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
+  }
+
+  private startDeadline(slot: Slot) {
+    const job = slot.job;
+    if (!job || job.timer) return;
+    const small = job.size < SMALL_FILE_BYTES;
+    job.timer = setTimeout(() => {
+      this.retire(
+        slot,
+        small
+          ? new AnalysisJobError('slow', AnalysisMessages.slow)
+          : new AnalysisJobError('timeout', AnalysisMessages.timedOut),
+      );
+    }, this.options.timeoutMs);
   }
 
   private next(slot: Slot) {
@@ -151,7 +198,7 @@ export class AnalyzerPool {
     const job = slot.job;
     slot.job = null;
     if (job) {
-      clearTimeout(job.timer);
+      if (job.timer) clearTimeout(job.timer);
       job.reject(error);
     }
     void slot.worker.terminate();
@@ -167,7 +214,7 @@ export class AnalyzerPool {
     await Promise.all(
       slots.map(async (slot) => {
         if (slot.job) {
-          clearTimeout(slot.job.timer);
+          if (slot.job.timer) clearTimeout(slot.job.timer);
           slot.job.reject(new AnalysisJobError('busy', AnalysisMessages.busy));
         }
         await slot.worker.terminate();

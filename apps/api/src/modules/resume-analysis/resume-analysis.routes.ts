@@ -86,6 +86,8 @@ function jobErrorToHttp(error: unknown, request: FastifyRequest): HttpError {
       return detailError(400, error.message);
     case 'busy':
       return detailError(503, AnalysisMessages.busy, { 'retry-after': '5' });
+    case 'slow':
+      return detailError(503, AnalysisMessages.slow, { 'retry-after': '5' });
     case 'internal':
       // a parser bug met by an odd file: the visitor gets a clear 400, we get the stack
       request.log.error({ err: error }, 'resume analysis failed');
@@ -96,6 +98,10 @@ function jobErrorToHttp(error: unknown, request: FastifyRequest): HttpError {
 export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOptions> = async (app, options) => {
   const pool = options.pool ?? new AnalyzerPool();
   if (!options.pool) app.addHook('onClose', async () => pool.close());
+  // a listening server loads the readers at start (injected test apps do not)
+  app.addHook('onListen', async () => {
+    void pool.warm();
+  });
   const now = options.now ?? (() => new Date());
 
   app.post(

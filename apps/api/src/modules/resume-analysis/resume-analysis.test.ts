@@ -17,7 +17,7 @@ import { renderEncryptedPdf, renderPdf, renderScannedPdf } from '../../../test/r
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
-import { AnalysisJobError, AnalyzerPool } from './analyzer-pool.ts';
+import { AnalysisJobError, AnalyzerPool, SMALL_FILE_BYTES } from './analyzer-pool.ts';
 import { REPORT_CSP, prefersJson, resumeAnalysisRoutes } from './resume-analysis.routes.ts';
 import { buildAnalyzerApp } from './standalone.ts';
 import { ZIP_TOO_LARGE_MESSAGE } from './zip-reader.ts';
@@ -302,16 +302,42 @@ describe('bounded time and memory', () => {
     return app;
   }
 
-  it('stops an analysis that overruns its time limit with a clear 400', async () => {
+  it('stops a large file that overruns its time limit with a clear 400', async () => {
+    const app = await appWith(new AnalyzerPool({ size: 1, timeoutMs: 1 }));
+    // a PDF padded past the small-file size: the reader skips what follows %%EOF
+    const large = Buffer.concat([resumePdf, Buffer.alloc(SMALL_FILE_BYTES, 0x20)]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/analyze_resume',
+      ...form({}, { name: 'resume.pdf', data: large }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: AnalysisMessages.timedOut });
+    await app.close();
+  });
+
+  it('never blames a small file for a slow machine: 503, try again', async () => {
     const app = await appWith(new AnalyzerPool({ size: 1, timeoutMs: 1 }));
     const res = await app.inject({
       method: 'POST',
       url: '/v1/analyze_resume',
       ...form({}, { name: 'resume.pdf', data: resumePdf }),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: AnalysisMessages.timedOut });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ detail: AnalysisMessages.slow });
     await app.close();
+  });
+
+  it('loads the readers before the first file when warmed, so its deadline counts only the reading', async () => {
+    const pool = new AnalyzerPool({ size: 1, timeoutMs: 20000 });
+    expect(pool.readyWorkers).toBe(0);
+    await pool.warm();
+    expect(pool.readyWorkers).toBe(1);
+    await expect(pool.analyze(resumePdf, { fileName: null, candidateName: null })).resolves.toMatchObject({
+      document: { format: 'pdf' },
+    });
+    await pool.close();
   });
 
   it('stops a worker that runs out of its heap with a clear 400', async () => {

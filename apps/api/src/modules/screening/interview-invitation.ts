@@ -1,5 +1,7 @@
 // The calendar invitation in the booking confirmation (RFC 5545): one VEVENT
 // in UTC, so every calendar shows it in its owner's time zone.
+import { BRAND } from '@talent/contracts/constants';
+
 const stamp = (date: Date) =>
   date
     .toISOString()
@@ -43,7 +45,7 @@ export function interviewInvitation(invite: Invitation): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Talent500//Self-screening//EN',
+    `PRODID:-//${BRAND}//Self-screening//EN`,
     'METHOD:REQUEST',
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,

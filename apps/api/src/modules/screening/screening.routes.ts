@@ -1,32 +1,15 @@
 // Self-screening over HTTP (spec 02 §7 catalogue) and the hiring team's side,
 // registered from the endpoint table. Video chunks arrive as
 // application/octet-stream, parsed only in this module's scope.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { screeningRoutes as routes } from '@talent/contracts/endpoints/screening';
 import { screeningSchemas as schemas } from '@talent/contracts/endpoints/screening.schemas';
 import { SCREENING_VIDEO_CHUNK_MAX_BYTES } from '@talent/contracts/screening';
 import { detailError } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
+import { sendFile } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { ScreeningService } from './screening.service.ts';
-
-/** A private file: never cached, never sniffed; candidates' own files as attachments unless they are media. */
-export function sendFile(
-  reply: FastifyReply,
-  file: { data: Buffer; contentType: string; filename: string },
-  disposition: 'inline' | 'attachment' = 'inline',
-) {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.data);
-}
 
 export async function screeningModule(app: FastifyInstance, { screening: service }: { screening: ScreeningService }) {
   app.addContentTypeParser(

@@ -6,6 +6,7 @@
 // the answers, through the same service.
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contracts/jobs';
+import { pathTo } from '@talent/contracts/routes';
 import {
   SCREENING_CONSENT_VERSION,
   SCREENING_DURATION_GRACE_MS,
@@ -44,6 +45,7 @@ import {
 } from '../applications/application-access.ts';
 import { recordStageChange } from '../applications/application-events.ts';
 import { changeApplicationStatus } from '../applications/application-status.ts';
+import type { NextStepSource } from '../applications/next-steps.ts';
 import { candidateFacts } from '../applications/applications.repo.ts';
 import { interviewInvitation } from './interview-invitation.ts';
 import * as repo from './screening.repo.ts';
@@ -614,3 +616,19 @@ function confirmationEmail(
     attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
   };
 }
+
+/** Timeline next step: a self-screening to record, while the application is open for it (decision 015). */
+export const selfScreeningStep: NextStepSource = async (db, application) => {
+  if (!OPEN_STATUSES.includes(application.status)) return [];
+  const screening = await repo.findScreening(db, application.id);
+  if (screening?.completedAt) return [];
+  if ((await repo.jobQuestions(db, application.jobId)).length === 0) return [];
+  return [
+    {
+      title: screening ? 'Finish your self-screening' : 'Record your self-screening answers',
+      link: pathTo('selfScreening', { jobApplicationId: application.id }),
+      due_at: null,
+      stage: 'screening',
+    },
+  ];
+};

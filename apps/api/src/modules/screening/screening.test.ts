@@ -12,8 +12,8 @@ import {
   type TestContext,
   type TestHiringMember,
 } from '../../../test/helpers.ts';
-import { makePdf } from '../candidates/test-files.ts';
-import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
+import { makePdf } from '../candidates/files.test-support.ts';
+import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 import { makeWebm } from './webm-fixture.ts';
 
 let ctx: TestContext;

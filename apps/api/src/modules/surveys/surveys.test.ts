@@ -8,7 +8,7 @@ import {
   type HiringSurvey,
 } from '@talent/contracts/surveys';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { applyAs, call, letterWorld, outbox, type LetterWorld } from '../offers/offer-test-support.ts';
+import { applyAs, call, letterWorld, outbox, type LetterWorld } from '../offers/offers.test-support.ts';
 
 let ctx: TestContext;
 let world: LetterWorld;

@@ -1,26 +1,30 @@
 import { Link } from 'react-router';
-import { MARKETING_CLAIM } from '@talent/contracts/constants';
 import { pathTo } from '@talent/contracts/routes';
+import { appConfig } from '../../lib/config.ts';
 import styles from './footer.module.css';
 
 export function Footer() {
+  const { brand, features } = appConfig();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <strong>Talent500</strong>
-          <p>Where {MARKETING_CLAIM} find their next role at top companies.</p>
+          <strong>{brand.name}</strong>
+          <p>Where {brand.claim} find their next role at top companies.</p>
         </div>
         <nav aria-label="For candidates" className={styles.column}>
           <h2>Candidates</h2>
           <Link to={pathTo('jobs')}>Search jobs</Link>
           <Link to={pathTo('analyzeResume')}>Free resume analysis</Link>
-          <Link to={pathTo('referAndEarn')}>Refer and earn</Link>
+          <Link to={pathTo('guides')}>Career guides</Link>
+          {/* spec 01 §2: refer and earn is offered only when its setting is on */}
+          {features.showReferAndEarn && <Link to={pathTo('referAndEarn')}>Refer and earn</Link>}
           <Link to={pathTo('faq')}>FAQ</Link>
         </nav>
         <nav aria-label="Company" className={styles.column}>
           <h2>Company</h2>
           <Link to={pathTo('about')}>About us</Link>
+          <Link to={pathTo('enterprise')}>Hire with us</Link>
           <Link to={pathTo('blog')}>Blog</Link>
           <Link to={pathTo('contact')}>Contact us</Link>
           <Link to={pathTo('speakup')}>Speak up</Link>
@@ -32,7 +36,9 @@ export function Footer() {
           <Link to={pathTo('enterpriseTerms')}>Enterprise terms</Link>
         </nav>
       </div>
-      <div className={styles.copyright}>© {new Date().getFullYear()} Talent500. All rights reserved.</div>
+      <div className={styles.copyright}>
+        © {new Date().getFullYear()} {brand.name}. All rights reserved.
+      </div>
     </footer>
   );
 }

@@ -32,6 +32,7 @@ import { useFinishOnboarding } from '../../features/profile/api/onboarding-actio
 import { logoClickGuarded } from '../../lib/logo-click-guard.ts';
 import { logout } from '../../features/auth/session-end.ts';
 import styles from './navbar.module.css';
+import { useHydrated } from '../../lib/server-render.ts';
 
 // The form (react-hook-form and zod) loads only when the modal is opened, not with every page.
 const ChangePasswordModal = lazy(() =>
@@ -73,15 +74,26 @@ function useDismiss(open: boolean, close: () => void, inside: RefObject<HTMLElem
   }, [open]);
 }
 
+/** The mark beside the name: its initials, or its first two letters for a one-word name. */
+const initialsOf = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? words.map((word) => word[0]).join('') : name).slice(0, 2).toUpperCase();
+};
+
 function Logo({ to, white }: { to: string; white: boolean }) {
   const navigate = useNavigate();
+  const { brand } = appConfig();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (logoClickGuarded(() => navigate(to))) event.preventDefault();
   };
   return (
-    <Link to={to} className={styles.logo} aria-label="Talent500 home" onClick={onClick}>
-      <span className={white ? styles.logoMarkAlt : styles.logoMark}>T5</span>
-      <span className={styles.logoText}>{white ? 'Talent500 Leadership' : 'Talent500'}</span>
+    <Link to={to} className={styles.logo} aria-label={`${brand.name} home`} onClick={onClick}>
+      {brand.logoUrl ? (
+        <img className={styles.logoImage} src={brand.logoUrl} alt="" />
+      ) : (
+        <span className={white ? styles.logoMarkAlt : styles.logoMark}>{initialsOf(brand.name)}</span>
+      )}
+      <span className={styles.logoText}>{white ? `${brand.name} Leadership` : brand.name}</span>
     </Link>
   );
 }
@@ -99,7 +111,12 @@ function Avatar({ profile }: { profile: CandidateProfileCore | undefined }) {
 }
 
 const fullName = (profile: CandidateProfileCore | undefined) =>
-  profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.user.email : '';
+  profile
+    ? [profile.first_name, profile.last_name]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(' ') || profile.user.email
+    : '';
 
 interface MenuEntry {
   key: string;
@@ -329,7 +346,11 @@ function LoggedInBar({ compact }: { compact: boolean }) {
       )}
       {passwordOpen && (
         <Suspense fallback={null}>
-          <ChangePasswordModal open onClose={() => setPasswordOpen(false)} />
+          <ChangePasswordModal
+            open
+            onClose={() => setPasswordOpen(false)}
+            returnFocus={compact ? drawerToggle : profileBlock}
+          />
         </Suspense>
       )}
     </>
@@ -399,7 +420,8 @@ export function Navbar() {
   const { isAuthorized } = useSession();
   const view = useBrowserView();
   const compact = isCompactView(view);
-  const leadership = isLeadershipFlow();
+  // a per-tab flag: the server-rendered page and its hydration show the usual bar
+  const leadership = useHydrated() && isLeadershipFlow();
   return (
     <header className={leadership ? `${styles.bar} ${styles.white}` : styles.bar}>
       <nav className={styles.inner} aria-label="Main">

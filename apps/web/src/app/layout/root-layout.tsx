@@ -17,6 +17,7 @@ import { useOnboardingRedirect } from '../../features/profile/onboarding/use-onb
 import { useGlobalLoading } from '../../lib/loading.ts';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useSession } from '../../lib/session.ts';
+import { usePageAnalytics } from './use-page-analytics.ts';
 
 function TrailingSlash() {
   const location = useLocation();
@@ -33,6 +34,7 @@ export function RootLayout() {
   useOnboardingRedirect();
   const { isAuthorized } = useSession();
   const profile = useCurrentCandidate();
+  usePageAnalytics(isAuthorized);
   const loading = useGlobalLoading();
   const queryClient = useQueryClient();
   // spec 01 §4 sign-in success step 1: the jobs feature's apply flow, loaded

@@ -1,6 +1,6 @@
 // A small dialog asking to confirm one action (delete an item, leave a page):
 // the Modal's Escape, backdrop and focus handling, with Cancel and the action.
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
+  /** See Modal: where focus goes when the opener is gone. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 export function ConfirmDialog({
@@ -27,9 +29,11 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <Modal
+      returnFocus={returnFocus}
       open={open}
       title={title}
       onClose={onCancel}

@@ -1,6 +1,6 @@
 // An accessible dialog: focus moves in and is trapped, Escape (key code 27)
 // and a backdrop click close it, focus returns to the opener (spec 01 §2).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -11,20 +11,28 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where focus goes on close when the control that opened the dialog is gone
+   * (a menu entry that closed with its menu): the control that opened the menu.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'md', returnFocus }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const active = document.activeElement as HTMLElement | null;
+    const opener = active && active !== document.body ? active : null;
     const node = panel.current;
     (node?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE) ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -51,7 +59,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      opener?.focus?.();
+      const target = opener?.isConnected ? opener : returnFocusRef.current?.current;
+      target?.focus?.();
     };
   }, [open]);
 

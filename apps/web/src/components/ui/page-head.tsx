@@ -1,7 +1,10 @@
 // React 19 hoists <title> and <meta> into the document head, so the head stays
-// right after client navigation; the server renders the same tags first.
+// right after client navigation; the server renders the same tags first, and
+// they replace them once the page has hydrated.
 import { BRAND } from '@talent/contracts/constants';
+import { applySeoTemplates, type SeoContext } from '@talent/contracts/seo';
 import { appConfig } from '../../lib/config.ts';
+import { currentOrigin, useHydrated } from '../../lib/server-render.ts';
 
 export interface PageHeadProps {
   title: string;
@@ -12,38 +15,58 @@ export interface PageHeadProps {
   canonicalPath?: string | undefined;
   image?: string | undefined;
   jsonLd?: unknown[] | undefined;
+  /** spec 02 §9: the page type and variables operators' templates apply with. */
+  seo?: SeoContext | undefined;
+  /** An RSS feed to announce. */
+  feedPath?: string | undefined;
 }
 
 export const fullTitle = (title: string) => (title.includes(BRAND) ? title : `${title} - ${BRAND}`);
-const DEFAULT_DESCRIPTION = `${BRAND} connects 1.6M+ professionals with remote and on-site jobs at top companies.`;
+const defaultDescription = () => `${BRAND} connects 1.6M+ professionals with remote and on-site jobs at top companies.`;
 
 export function PageHead({
   title,
   exactTitle = false,
-  description = DEFAULT_DESCRIPTION,
+  description,
   indexable = false,
   canonicalPath,
   image,
   jsonLd,
+  seo,
+  feedPath,
 }: PageHeadProps) {
-  const production = appConfig().environment === 'PRODUCTION';
-  const text = exactTitle ? title : fullTitle(title);
-  const canonical = canonicalPath ? new URL(canonicalPath, location.origin).href : undefined;
+  // the server wrote these tags into the document's head (data-ssr-head)
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const config = appConfig();
+  const production = config.environment === 'PRODUCTION';
+  const chosen = applySeoTemplates(
+    { title, exactTitle, description, image },
+    seo,
+    config.seoTemplates ?? {},
+    config.brand?.name ?? BRAND,
+  );
+  const text = chosen.exactTitle ? chosen.title : fullTitle(chosen.title);
+  const summary = chosen.description ?? defaultDescription();
+  const ogTitle = chosen.ogTitle ?? text;
+  const ogDescription = chosen.ogDescription ?? summary;
+  const canonical = canonicalPath ? new URL(canonicalPath, currentOrigin()).href : undefined;
   return (
     <>
       <title>{text}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={summary} />
       <meta name="robots" content={production && indexable ? 'index, follow' : 'noindex, nofollow'} />
       {canonical && <link rel="canonical" href={canonical} />}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_US" />
-      <meta property="og:title" content={text} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={ogTitle} />
+      <meta property="og:description" content={ogDescription} />
       {canonical && <meta property="og:url" content={canonical} />}
-      {image && <meta property="og:image" content={image} />}
+      {chosen.image && <meta property="og:image" content={chosen.image} />}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={text} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:title" content={chosen.twitterTitle ?? ogTitle} />
+      <meta name="twitter:description" content={chosen.twitterDescription ?? ogDescription} />
+      {feedPath && <link rel="alternate" type="application/rss+xml" href={feedPath} />}
       {jsonLd?.map((data, i) => (
         <script key={i} type="application/ld+json">
           {JSON.stringify(data)}

@@ -16,7 +16,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const autoId = useId();
   const inputId = id ?? autoId;
   const invalid = Boolean(error);
-  const describedBy = [hint ? `${inputId}-hint` : null, invalid ? `${inputId}-error` : null].filter(Boolean).join(' ');
+  // the error takes the hint's place: the two often say the same sentence
+  const showHint = Boolean(hint) && !invalid;
+  const describedBy = [showHint ? `${inputId}-hint` : null, invalid ? `${inputId}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>
@@ -37,7 +41,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className={[styles.input, invalid && touched ? styles.inputInvalid : ''].join(' ')}
         {...rest}
       />
-      {hint && (
+      {showHint && (
         <p id={`${inputId}-hint`} className={styles.hint}>
           {hint}
         </p>

@@ -20,4 +20,11 @@ describe('auth modal query (spec 01 §2)', () => {
     );
     expect(withoutAuthAction(search).toString()).toBe('search_term=go');
   });
+
+  it('closing the modal also drops what a=signin and a=signup carried (job_description, jobs_page, …)', () => {
+    const search = new URLSearchParams(
+      'a=signin&job_description=true&jobs_page=true&redirect_jobsPage=true&jobURL=x&is_customize=1&onboarding_skip=true&page=2',
+    );
+    expect(withoutAuthAction(search).toString()).toBe('page=2');
+  });
 });

@@ -31,9 +31,19 @@ export const AUTH_MODAL_PARAMS = [
   'redirectedOnApply',
   'job_redirection_url',
   'job_alert',
+  // what a=signup and a=signin carry (spec 01 §2): none of it outlives the modal
+  'is_customize',
+  'onboarding_skip',
+  'jobs_page',
+  'redirect_jobsPage',
+  'jobURL',
+  'job_description',
 ] as const;
 
-/** Clearing the action removes a, sa, token, redirect, applying_to, job_id, jobCode, is_onboarding_skip, redirectedOnApply, job_redirection_url and job_alert. */
+/**
+ * Clearing the action removes a, sa, token, redirect, applying_to, job_id, jobCode, is_onboarding_skip,
+ * redirectedOnApply, job_redirection_url and job_alert, and the parameters a=signup and a=signin carry.
+ */
 export function withoutAuthAction(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const key of AUTH_MODAL_PARAMS) next.delete(key);

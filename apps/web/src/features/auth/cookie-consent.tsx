@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CookiePreferences } from '@talent/contracts/auth';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/server-render.ts';
 import { useSession } from '../../lib/session.ts';
 import styles from './components/auth.module.css';
 import { readConsent, writeConsent } from './cookie-preferences.ts';
@@ -14,7 +15,10 @@ export function CookieConsent() {
   const { isAuthorized } = useSession();
   const [consent, setConsent] = useState<CookiePreferences | null>(() => readConsent());
   const banner = useRef<HTMLElement>(null);
-  const visible = !isAuthorized && !consent;
+  // the server cannot read the visitor's choice from its shared page, so the
+  // banner is decided in the browser, after hydration
+  const hydrated = useHydrated();
+  const visible = hydrated && !isAuthorized && !consent;
 
   // room at the end of the page, so the fixed banner never hides its last lines
   useEffect(() => {

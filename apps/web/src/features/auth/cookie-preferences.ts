@@ -3,9 +3,11 @@
 // consent cookie). spec 02 §3: the analytics consent (isAnalytics) follows
 // the analytical choice.
 import type { CookiePreferences } from '@talent/contracts/auth';
+import { CONSENT_COOKIE } from '@talent/contracts/constants';
+import { analyticsConsentChanged } from '../../lib/analytics.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 
-export const CONSENT_COOKIE = 'cookie_consent';
+export { CONSENT_COOKIE };
 const CONSENT_DAYS = 365;
 
 export function readConsent(): CookiePreferences | null {
@@ -28,6 +30,8 @@ export function writeConsent(preferences: CookiePreferences) {
   setCookie(CONSENT_COOKIE, JSON.stringify(preferences), {
     expires: new Date(Date.now() + CONSENT_DAYS * 24 * 60 * 60 * 1000),
   });
+  // decision 024: analytics starts with consent and stops at once without it
+  analyticsConsentChanged();
 }
 
 /** The payload of the user-preference call. */

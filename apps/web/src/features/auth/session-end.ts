@@ -6,11 +6,13 @@
 // api client's session-end handler both need it.
 import { pathTo } from '@talent/contracts/routes';
 import { Messages } from '@talent/contracts/messages';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { analytics } from '../../lib/analytics.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { removeCookie } from '../../lib/cookies.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearSessionTokens, getAuthToken, getRefreshToken } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { authApi } from './api/auth-api.ts';
 
 /** Cookies of the verify-link flow (spec 01 §4 session start step 1). */
 export const TEMP_TOKEN_COOKIE = 'tempToken';
@@ -64,6 +66,8 @@ export function finishSessionEnd() {
  * a cleared session and sends the visitor to login with a redirect_to of its own.
  */
 export async function endSession(reason: 'unauthorized' | 'expired' | 'logout', navigate: Navigate) {
+  // spec 01 §4 logout: analytics is reset before the next page, whose view is anonymous
+  analytics.reset();
   const target = reason === 'unauthorized' ? pathTo('talent') : loginTarget(window.location);
   if (!target || target === `${window.location.pathname}${window.location.search}`) {
     clearSession();
@@ -80,7 +84,7 @@ export async function logout(navigate: Navigate): Promise<boolean> {
   const refresh = getRefreshToken();
   if (getAuthToken()) {
     try {
-      await api.postJson('/users/candidate/logout/', refresh ? { refresh } : {}, { handle: false, loading: true });
+      await authApi.logout(refresh);
     } catch (error) {
       // an access token the server no longer accepts means the session is over anyway
       if (!(error instanceof ApiError && error.status === 401)) {

@@ -4,7 +4,9 @@ import { ONE_TAP_RELOAD_DELAY_MS } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import type { CandidateProfileCore } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
+import { analytics } from '../../lib/analytics.ts';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
+import { ensureCountry } from '../../lib/country.ts';
 import { currentCandidateQuery } from '../../lib/current-candidate.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSessionTokens } from '../../lib/session.ts';
@@ -154,11 +156,25 @@ function replaceAuthQuery(ctx: SuccessContext): URLSearchParams {
   return search;
 }
 
+/**
+ * spec 01 §4 / spec 02 §9: identify on sign-in and sign-up (a sign-up also
+ * aliases the anonymous visitor), with the user id only and the A/B variant.
+ */
+function recordSignIn(candidateId: number, signedUp: boolean) {
+  // spec 01 §3: the country record for the apply rule and currency defaults
+  void ensureCountry();
+  const userId = String(candidateId);
+  if (signedUp) analytics.alias(userId);
+  analytics.identify(userId);
+  analytics.track(signedUp ? 'Signed Up' : 'Signed In');
+}
+
 /** Sign-in (and sign-up) success, spec 01 §4, in the spec's order. */
-export async function completeSignIn(login: LoginResponse, ctx: SuccessContext) {
+export async function completeSignIn(login: LoginResponse, ctx: SuccessContext, options: { signedUp?: boolean } = {}) {
   setSessionTokens(login.token, login.refresh);
   const search = replaceAuthQuery(ctx);
   const profile = await loadProfile();
+  recordSignIn(login.candidate_id, options.signedUp === true);
   // the stored consent goes to the account; a failure here must not block the sign-in
   authApi.cookiePreferences(consentPayload()).catch(() => undefined);
   await redirectAfterSignIn(login, profile, search, ctx);
@@ -169,6 +185,8 @@ export async function completeOneTap(login: OneTapResponse, ctx: SuccessContext)
   setSessionTokens(login.token, login.refresh);
   const search = replaceAuthQuery(ctx);
   const profile = await loadProfile();
+  // spec 01 §4: a one-tap first login (login_count 1) is a sign-up
+  recordSignIn(login.candidate_id, login.user.login_count === 1);
   authApi.cookiePreferences(consentPayload()).catch(() => undefined);
   if (login.user.login_count === 1) {
     toast.success(Messages.firstLoginGreeting(login.first_name || profile?.first_name || ''));

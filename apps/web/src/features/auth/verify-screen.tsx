@@ -8,14 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Messages } from '@talent/contracts/messages';
-import type { CandidateProfileCore } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
 import { IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE, TEMP_TOKEN_COOKIE } from './session-end.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
-import { api } from '../../lib/api-client.ts';
 import { getCookie, removeCookie } from '../../lib/cookies.ts';
-import { currentCandidateKeys } from '../../lib/current-candidate.ts';
+import { currentCandidateKeys, fetchCurrentCandidate } from '../../lib/current-candidate.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearSessionTokens, setSessionTokens } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -30,7 +28,7 @@ async function verifyLink(): Promise<string> {
   if (!tempToken) throw new Error(Messages.linkExpired);
   setSessionTokens(tempToken);
   try {
-    const profile = await api.get<CandidateProfileCore>('/v3/users/candidate/', undefined, { handle: false });
+    const profile = await fetchCurrentCandidate(undefined, { handle: false });
     queryClient.setQueryData(currentCandidateKeys.all, profile);
     const target = safeRelativePath(redirectPath);
     return target && target.path !== pathTo('verify')

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { BlogPage } from './components/blog-page.tsx';
 
 export default function BlogEnterprisesScreen() {
-  return (
-    <PlaceholderPage
-      title={'Enterprise blog'}
-      summary={'Insights on building and managing global remote teams.'}
-      indexable
-    />
-  );
+  return <BlogPage audience="enterprises" />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { BlogPage } from './components/blog-page.tsx';
 
 export default function BlogScreen() {
-  return (
-    <PlaceholderPage
-      title={'Blog'}
-      summary={'Career advice, interview tips and stories from professionals.'}
-      indexable
-    />
-  );
+  return <BlogPage audience="professionals" />;
 }

@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContactForm } from './components/contact-form.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function ContactScreen() {
-  return (
-    <PlaceholderPage
-      title={'Contact us'}
-      summary={'Reach our team for help with your account, applications or partnerships.'}
-      indexable
-    />
-  );
+  return <ContentPageView slug="contact" routeId="contact" aside={<ContactForm />} />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function EnterpriseTermsScreen() {
-  return (
-    <PlaceholderPage
-      title={'Enterprise terms'}
-      summary={'The terms that govern the use of Talent500 enterprise software.'}
-      indexable
-    />
-  );
+  return <ContentPageView slug="enterprise-saas-tnc" routeId="enterpriseTerms" />;
 }

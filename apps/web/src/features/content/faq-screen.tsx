@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function FaqScreen() {
-  return (
-    <PlaceholderPage
-      title={'Frequently asked questions'}
-      summary={'Answers to common questions about applying, onboarding, screening and offers.'}
-      indexable
-    />
-  );
+  return <ContentPageView slug="faq" routeId="faq" />;
 }

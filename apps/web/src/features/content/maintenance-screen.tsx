@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function MaintenanceScreen() {
-  return (
-    <PlaceholderPage
-      title={'Under maintenance'}
-      summary={'We are performing scheduled maintenance and will be back shortly.'}
-    />
-  );
+  return <ContentPageView slug="maintenance" routeId="maintenance" />;
 }

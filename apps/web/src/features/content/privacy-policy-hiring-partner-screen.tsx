@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function PrivacyPolicyHiringPartnerScreen() {
-  return (
-    <PlaceholderPage
-      title={'Privacy policy for hiring partners'}
-      summary={'How personal data is handled when one of our hiring partners reviews your application.'}
-      indexable
-    />
-  );
+  return <ContentPageView slug="privacy-policy-hiring-partner" routeId="privacyPolicyHiringPartner" />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function PrivacyPolicyTalentPartnerScreen() {
-  return (
-    <PlaceholderPage
-      title={'Privacy policy for talent partners'}
-      summary={'How personal data is handled when you apply through one of our talent partners.'}
-      indexable
-    />
-  );
+  return <ContentPageView slug="privacy-policy-talent-partner" routeId="privacyPolicyTalentPartner" />;
 }

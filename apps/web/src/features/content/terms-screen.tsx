@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContentPageView } from './components/content-page.tsx';
 
 export default function TermsScreen() {
-  return <PlaceholderPage title={'Terms of use'} summary={'The terms that govern your use of Talent500.'} indexable />;
+  return <ContentPageView slug="terms-of-use" routeId="terms" />;
 }

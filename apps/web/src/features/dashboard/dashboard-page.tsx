@@ -51,12 +51,13 @@ function NextStep() {
   );
 }
 
-export function DashboardPage({ main, side }: { main: ReactNode; side: ReactNode }) {
+export function DashboardPage({ main, side, next }: { main: ReactNode; side: ReactNode; next?: ReactNode }) {
   return (
     <main id="main" className="page">
       <PageHead title="Dashboard" />
       <Summary />
       <NextStep />
+      {next}
       <div className={styles.columns}>
         <div>{main}</div>
         <div>{side}</div>

@@ -1,7 +1,7 @@
 // The hiring workspace under /hire/ (decision 017): its own frame, sign-in and
 // screens, loaded as one lazy chunk that no public or candidate page imports.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { BRAND } from '@talent/contracts/constants';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
@@ -10,8 +10,23 @@ import { hiringApi, hiringKeys, meQuery, own, signIn, signOut } from './api/hiri
 import { Head } from './components/head.tsx';
 import { JobEditorScreen, JobsScreen } from './components/jobs-screens.tsx';
 import { ApplicantScreen, PipelineScreen } from './components/pipeline-screens.tsx';
+import { SurveysScreen } from './components/surveys-screen.tsx';
 import { OverviewScreen, TeamScreen } from './components/team-screens.tsx';
 import styles from './hiring.module.css';
+
+// decision 024: the operators' funnel, with its charting library, loads only on its own page
+const AnalyticsScreen = lazy(() => import('./components/analytics-screen.tsx'));
+
+/** Operators are signed-in users granted by the admin command line, not necessarily hiring members. */
+function OperatorGate() {
+  const { isAuthorized } = useSession();
+  if (!isAuthorized) return <SignIn />;
+  return (
+    <Suspense fallback={<p className={styles.narrow}>Loading…</p>}>
+      <AnalyticsScreen />
+    </Suspense>
+  );
+}
 
 function SignIn({ after }: { after?: ReactNode }) {
   const queryClient = useQueryClient();
@@ -199,8 +214,10 @@ function Frame({ children }: { children: ReactNode }) {
           <NavLink to="/hire/" end>
             Jobs
           </NavLink>
+          <NavLink to="/hire/surveys/">Surveys</NavLink>
           <NavLink to="/hire/overview/">Overview</NavLink>
           <NavLink to="/hire/team/">Team</NavLink>
+          <NavLink to="/hire/analytics/">Analytics</NavLink>
         </nav>
         <button
           type="button"
@@ -244,6 +261,7 @@ export function HiringWorkspace() {
   return (
     <Routes>
       <Route path="invitation/" element={<InvitationScreen />} />
+      <Route path="analytics/" element={<OperatorGate />} />
       <Route
         path="*"
         element={
@@ -255,6 +273,7 @@ export function HiringWorkspace() {
               <Route path="jobs/:jobId/" element={<PipelineScreen />} />
               <Route path="applications/:applicationId/" element={<ApplicantScreen />} />
               <Route path="team/" element={<TeamScreen />} />
+              <Route path="surveys/" element={<SurveysScreen />} />
               <Route path="overview/" element={<OverviewScreen />} />
               <Route
                 path="*"

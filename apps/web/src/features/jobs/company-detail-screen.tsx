@@ -4,7 +4,7 @@
 // Profile & Careers' with Organization JSON-LD (spec 02 §9).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { companyDetailHead } from '@talent/contracts/jobs';
+import { companyDetailHead, companySeoContext } from '@talent/contracts/job-pages';
 import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session.ts';
 import { CompanyHeader } from './components/company-header.tsx';
 import styles from './jobs.module.css';
 import { isValidUrl } from '@talent/contracts/validators';
+import { currentOrigin } from '../../lib/server-render.ts';
 
 function CompanyProfile({ slug }: { slug: string }) {
   const { isAuthorized } = useSession();
@@ -42,7 +43,11 @@ function CompanyProfile({ slug }: { slug: string }) {
   const data = company.data;
   return (
     <main id="main" className="page">
-      <PageHead {...companyDetailHead(data, window.location.origin)} indexable />
+      <PageHead
+        {...companyDetailHead(data, currentOrigin())}
+        indexable
+        seo={companySeoContext('companyDetail', data)}
+      />
       <div className="card">
         <CompanyHeader company={data} heading={data.name} />
         <p>{data.short_description}</p>

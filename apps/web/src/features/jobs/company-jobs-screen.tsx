@@ -2,7 +2,7 @@
 // anonymized ones left out; head '{company} Jobs - Remote Opportunities'.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { companyJobsHead } from '@talent/contracts/jobs';
+import { companyJobsHead, companySeoContext } from '@talent/contracts/job-pages';
 import { filtersFromSearchParams } from '@talent/contracts/job-query';
 import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
@@ -51,7 +51,7 @@ export default function CompanyJobsScreen() {
   };
   return (
     <main id="main" className="page">
-      <PageHead {...head} indexable />
+      <PageHead {...head} indexable seo={companySeoContext('companyJobs', company.data)} />
       <CompanyHeader company={company.data} heading={`${company.data.name} jobs`} />
       <p>{company.data.short_description}</p>
       <div className={styles.actions}>

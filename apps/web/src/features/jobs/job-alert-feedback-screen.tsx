@@ -2,7 +2,7 @@
 // layout): the alert e-mail's 'Were these relevant?' link and the landing of
 // its unsubscribe link (unsubscribed=true). One answer per alert, editable.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -12,7 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { fieldErrorsOf } from '../../lib/api-client.ts';
-import { alertFeedbackQuery, jobMutations, myJobKeys } from './api/job-queries.ts';
+import { useAlertFeedback } from './api/job-mutations.ts';
+import { alertFeedbackQuery } from './api/job-queries.ts';
 import { toast } from '../../lib/toast.ts';
 import styles from './jobs.module.css';
 
@@ -24,14 +25,10 @@ type Form = z.input<typeof FormSchema>;
 
 function FeedbackForm({ alertId }: { alertId: number }) {
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(alertFeedbackQuery(alertId));
   const form = useForm<Form>({ resolver: zodResolver(FormSchema), defaultValues: { comment: '' } });
-  const mutation = useMutation({
-    mutationFn: (values: Form) =>
-      jobMutations.alertFeedback(alertId, { is_relevant: values.is_relevant === 'yes', comment: values.comment ?? '' }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(myJobKeys.alertFeedback(alertId), result);
+  const mutation = useAlertFeedback(alertId, {
+    onSuccess: () => {
       toast.success('Thank you for your feedback.');
     },
     onError: (error) => {
@@ -58,7 +55,12 @@ function FeedbackForm({ alertId }: { alertId: number }) {
           You told us these jobs were {data.feedback.is_relevant ? 'relevant' : 'not relevant'}. Thank you.
         </p>
       ) : (
-        <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
+        <form
+          onSubmit={form.handleSubmit((values) =>
+            mutation.mutate({ is_relevant: values.is_relevant === 'yes', comment: values.comment ?? '' }),
+          )}
+          noValidate
+        >
           <fieldset className={styles.feedback}>
             <legend>Were the jobs in this alert relevant to you?</legend>
             <div className={styles.choices}>

@@ -6,22 +6,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { jobHead, unpublishedJobHead, type JobDetails } from '@talent/contracts/jobs';
+import { jobHead, jobSeoContext, unpublishedJobHead } from '@talent/contracts/job-pages';
+import type { JobDetails } from '@talent/contracts/jobs';
 import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
-import { jobDetailsQuery, jobMutations, similarJobsQuery } from './api/job-queries.ts';
+import { useRecordJobView } from './api/job-mutations.ts';
+import { jobDetailsQuery, similarJobsQuery } from './api/job-queries.ts';
 import { JobCardView } from './components/job-card.tsx';
 import { employmentText, experienceText, postedText, salaryText } from './job-format.ts';
 import { JOB_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
 import { rememberViewedJob } from './recently-viewed.ts';
+import { analytics } from '../../lib/analytics.ts';
 import { SaveJobButton } from './components/save-job-button.tsx';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplyButton } from './components/apply-button.tsx';
 import { CreateAlertButton } from './components/create-alert-button.tsx';
 import styles from './jobs.module.css';
+import { currentOrigin } from '../../lib/server-render.ts';
 
 /** The title a closed job's slug still tells (its trailing job code dropped). */
 function titleFromSlug(slug: string): string {
@@ -72,17 +76,19 @@ function SimilarJobs({ jobId }: { jobId: number }) {
 
 function JobView({ job }: { job: JobDetails }) {
   const { isAuthorized } = useSession();
-  const head = jobHead(job, window.location.origin);
+  const head = jobHead(job, currentOrigin());
   const salary = salaryText(job.salary);
   const company = job.company_details;
+  const { mutate: recordView } = useRecordJobView();
   useEffect(() => {
     rememberViewedJob(job.id);
-    if (isAuthorized) void jobMutations.recordView(job.id).catch(() => null);
-  }, [job.id, isAuthorized]);
+    if (isAuthorized) recordView(job.id);
+  }, [job.id, isAuthorized, recordView]);
+  useEffect(() => analytics.track('Job Viewed', { job_id: job.id, job_code: job.job_code }), [job.id, job.job_code]);
 
   return (
     <main id="main" className="page">
-      <PageHead {...head} />
+      <PageHead {...head} seo={jobSeoContext(job)} />
       <div className={styles.detailLayout}>
         <article className={`card ${styles.jobHeader}`} aria-labelledby="job-title">
           <h1 id="job-title">{job.title}</h1>

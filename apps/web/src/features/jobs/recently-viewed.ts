@@ -50,6 +50,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+const NONE: number[] = [];
+
 export function useRecentlyViewedJobs(): number[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  // the server and the hydrating render know no local storage
+  return useSyncExternalStore(subscribe, read, () => NONE);
 }

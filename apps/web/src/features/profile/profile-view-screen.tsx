@@ -34,6 +34,7 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { FieldSection } from './components/field-section.tsx';
 import styles from './profile-view.module.css';
+import { dayText, durationText } from '../../lib/dates.ts';
 
 const NOT_GIVEN = 'Not added';
 
@@ -61,8 +62,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function experienceText(p: CandidateProfile) {
   if (p.is_fresher) return 'Fresher';
   if (p.experience_years === null) return NOT_GIVEN;
-  const months = p.experience_months ? `, ${p.experience_months} month${p.experience_months === 1 ? '' : 's'}` : '';
-  return `${p.experience_years} year${p.experience_years === 1 ? '' : 's'}${months}`;
+  return durationText(Number(p.experience_years), Number(p.experience_months ?? 0));
 }
 
 function external(url: string | null) {
@@ -251,7 +251,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
               [
                 'Serving notice',
                 profile.serving_notice_period
-                  ? `Yes${profile.last_working_date_of_notice_period ? `, last day ${profile.last_working_date_of_notice_period}` : ''}`
+                  ? `Yes${profile.last_working_date_of_notice_period ? `, last day ${dayText(profile.last_working_date_of_notice_period)}` : ''}`
                   : 'No',
               ],
               [

@@ -16,6 +16,7 @@ import { ResumeDropZone } from './components/resume-drop-zone.tsx';
 import { ExportError, exportAnalysisToPdf } from './export-pdf.ts';
 import { resumeFileError } from './resume-file-rules.ts';
 import styles from './analyze-resume.module.css';
+import { analytics } from '../../lib/analytics.ts';
 
 export default function AnalyzeResumeScreen() {
   const [candidateName, setCandidateName] = useState('');
@@ -23,7 +24,11 @@ export default function AnalyzeResumeScreen() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const analysis = useMutation({ mutationFn: analyzeResume });
+  const analysis = useMutation({
+    mutationFn: analyzeResume,
+    // decision 024: only that an analysis finished; nothing of the resume
+    onSuccess: () => analytics.track('Resume Analysed'),
+  });
 
   const chooseFile = (next: File) => {
     const problem = resumeFileError(next);

@@ -5,9 +5,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationTimelineRoutes } from '@talent/contracts/endpoints/application-timeline';
 import type { applicationTimelineSchemas } from '@talent/contracts/endpoints/application-timeline.schemas';
-import type { ApplicationForm, AppliedJob } from '@talent/contracts/jobs';
-import { api, endpointClient, type Page } from '../../../lib/api-client.ts';
+import { applicationsRoutes } from '@talent/contracts/endpoints/applications';
+import type { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
+import { endpointClient } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
+import { analytics } from '../../../lib/analytics.ts';
 
 export const applicationKeys = {
   applied: [...candidateJobsKey, 'applied'] as const,
@@ -16,6 +18,7 @@ export const applicationKeys = {
 };
 
 const timeline = endpointClient<typeof applicationTimelineSchemas>(applicationTimelineRoutes);
+const applications = endpointClient<typeof applicationsSchemas>(applicationsRoutes);
 
 /** Stage changes and next steps (decision 016); under the candidate-jobs key, so answering an offer refreshes it. */
 export const timelineQuery = (id: number) =>
@@ -27,14 +30,13 @@ export const timelineQuery = (id: number) =>
 export const appliedJobsQuery = () =>
   queryOptions({
     queryKey: applicationKeys.applied,
-    queryFn: ({ signal }) => api.get<Page<AppliedJob>>('/applied_jobs/', { page_size: 50 }, { signal }),
+    queryFn: ({ signal }) => applications.appliedJobs({ query: { page_size: 50 } }, { signal }),
   });
 
 export const applicationFormQuery = (id: number) =>
   queryOptions({
     queryKey: applicationKeys.form(id),
-    queryFn: ({ signal }) =>
-      api.get<ApplicationForm>('/candidate_jobs/form-data/', { candidate_job_id: id }, { signal }),
+    queryFn: ({ signal }) => applications.applicationForm({ query: { candidate_job_id: id } }, { signal }),
   });
 
 /** The answers of one application; the answered form replaces the cached one, the applied list reloads. */
@@ -42,8 +44,9 @@ export function useSubmitScreening(candidateJobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: { question_id: string; answer: string }[]) =>
-      api.postJson<ApplicationForm>('/jobs/submit_screening/', { candidate_job_id: candidateJobId, answers }),
+      applications.submitScreening({ body: { candidate_job_id: candidateJobId, answers } }),
     onSuccess: async (result) => {
+      analytics.track('Screening Submitted', { application_id: candidateJobId, kind: 'questions' });
       queryClient.setQueryData(applicationKeys.form(candidateJobId), result);
       await queryClient.invalidateQueries({ queryKey: applicationKeys.applied });
     },
@@ -54,7 +57,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (candidateJobId: number) =>
-      api.postJson<AppliedJob>('/update-application-status/', { candidate_job_id: candidateJobId, status: 'WD' }),
+      applications.withdraw({ body: { candidate_job_id: candidateJobId, status: 'WD' } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateJobsKey }),
   });
 }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DASHBOARD_REDIRECT_DELAY_MS } from '@talent/contracts/constants';
-import { SCREENING_ANSWER_REQUIRED, type ApplicationForm, type CustomField } from '@talent/contracts/jobs';
+import type { ApplicationForm, CustomField } from '@talent/contracts/jobs';
 import { Messages } from '@talent/contracts/messages';
 import { pathTo } from '@talent/contracts/routes';
 import { hasForbiddenSymbols } from '@talent/contracts/validators';
@@ -42,7 +42,7 @@ function schemaFor(questions: Question[]) {
           .string()
           .trim()
           .max(2000)
-          .refine((v) => !q.required || v.length > 0, { message: SCREENING_ANSWER_REQUIRED })
+          .refine((v) => !q.required || v.length > 0, { message: Messages.screeningAnswerRequired })
           .refine((v) => !hasForbiddenSymbols(v), { message: Messages.forbiddenSymbols }),
       ]),
     ),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { pathTo } from '@talent/contracts/routes';
+import { Link, useLocation } from 'react-router';
+import { ROUTES, pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useSession } from '../../../lib/session.ts';
 import styles from './auth.module.css';
@@ -19,9 +19,12 @@ export function AuthPage({
   signedInNote?: boolean;
 }) {
   const { isAuthorized } = useSession();
+  // spec 02 §9: auth pages take operators' templates as written
+  const { pathname } = useLocation();
+  const pageType = ROUTES.find((route) => route.path === pathname)?.id;
   return (
     <main id="main" className="page">
-      <PageHead title={title} />
+      <PageHead title={title} seo={pageType ? { pageType } : undefined} />
       <div className={styles.card}>
         <h1>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

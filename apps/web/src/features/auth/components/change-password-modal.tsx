@@ -6,20 +6,30 @@
 // request, Try again later' without a response. The answer carries a fresh
 // token pair ('updates locally stored auth data').
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@talent/contracts/fields';
-import type { SessionRenewed } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
-import { ApiError, api, fieldErrorsOf, firstErrorMessage } from '../../../lib/api-client.ts';
+import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../../lib/api-client.ts';
 import { setSessionTokens } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { authApi } from '../api/auth-api.ts';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordModal({
+  open,
+  onClose,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The control that opened the menu holding the entry: the entry itself closes with the menu. */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
@@ -34,11 +44,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const renewed = await api.postJson<SessionRenewed>(
-        '/users/change_password/',
-        { old_password: values.old_password, new_password: values.new_password },
-        { loading: true },
-      );
+      const renewed = await authApi.changePassword({
+        old_password: values.old_password,
+        new_password: values.new_password,
+      });
       setSessionTokens(renewed.token, renewed.refresh);
       toast.success(Messages.passwordChanged);
       close();
@@ -61,7 +70,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   });
 
   return (
-    <Modal open={open} onClose={close} title="Change Password" size="sm">
+    <Modal open={open} onClose={close} title="Change Password" size="sm" returnFocus={returnFocus}>
       <form onSubmit={submit} noValidate>
         <TextField
           label="Current Password"

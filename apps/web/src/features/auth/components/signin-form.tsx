@@ -9,7 +9,6 @@ import { SigninFormSchema } from '@talent/contracts/auth';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { authApi } from '../api/auth-api.ts';
 import { hrefWith, type AuthAction } from '../auth-query.ts';
 import { loginFailureMessage } from '../login-errors.ts';
@@ -41,10 +40,8 @@ export function SigninForm({ onSwitch }: { onSwitch?: (action: AuthAction) => vo
         is_leadership_job: isLeadershipVisitor() || undefined,
       });
     } catch (error) {
-      // spec 01 §8: one message for the form (the first e-mail error, 429, …), not one per field
-      const message = loginFailureMessage(error);
-      setFailure(message);
-      toast.error(message);
+      // spec 01 §8: one message for the form (the first e-mail error, 429, …), shown once, in the form
+      setFailure(loginFailureMessage(error));
       return;
     }
     await completeSignIn(login, ctx);

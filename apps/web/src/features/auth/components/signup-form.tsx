@@ -11,7 +11,6 @@ import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
 import { authApi } from '../api/auth-api.ts';
 import { hrefWith, type AuthAction } from '../auth-query.ts';
 import { completeSignIn } from '../sign-in-success.ts';
@@ -58,11 +57,11 @@ export function SignupForm({ onSwitch }: { onSwitch?: (action: AuthAction) => vo
         error instanceof ApiError && error.status === 429
           ? Messages.tooManyAttempts
           : (message ?? (error instanceof Error ? error.message : Messages.somethingWrongLater));
-      if (!placed) setFailure(text);
-      toast.error(text);
+      // shown once: on its fields, or above the form when no field owns it
+      if (!placed || (error instanceof ApiError && error.status === 429)) setFailure(text);
       return;
     }
-    await completeSignIn(login, ctx);
+    await completeSignIn(login, ctx, { signedUp: true });
   });
 
   return (

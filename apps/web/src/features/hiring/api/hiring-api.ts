@@ -2,11 +2,12 @@
 // one api client, with query keys and options per screen. Sign-in and sign-out
 // are the candidates' own calls (same sessions, same rate limits).
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginResponse } from '@talent/contracts/auth';
+import { authRoutes } from '@talent/contracts/endpoints/auth';
+import type { authSchemas } from '@talent/contracts/endpoints/auth.schemas';
 import { hiringRoutes } from '@talent/contracts/endpoints/hiring';
 import type { hiringSchemas } from '@talent/contracts/endpoints/hiring.schemas';
 import type { HiringJobState, PipelineQuery } from '@talent/contracts/hiring';
-import { api, endpointClient, type RequestOptions } from '../../../lib/api-client.ts';
+import { callEndpoint, endpointClient, type RequestOptions } from '../../../lib/api-client.ts';
 import { clearSessionTokens, getRefreshToken, setSessionTokens } from '../../../lib/session.ts';
 
 export const hiringApi = endpointClient<typeof hiringSchemas>(hiringRoutes);
@@ -54,14 +55,18 @@ export const overviewQuery = () =>
   queryOptions({ queryKey: hiringKeys.overview(), queryFn: () => hiringApi.overview({}, own) });
 
 export async function signIn(email: string, password: string) {
-  const session = await api.postJson<LoginResponse>('/users/candidate/signin/', { email, password }, own);
+  const session = await callEndpoint<(typeof authSchemas)['signIn']>(
+    authRoutes.signIn,
+    { body: { email, password } },
+    own,
+  );
   setSessionTokens(session.token, session.refresh);
 }
 
 export async function signOut() {
   const refresh = getRefreshToken();
   try {
-    await api.postJson('/users/candidate/logout/', refresh ? { refresh } : {}, own);
+    await callEndpoint<(typeof authSchemas)['logout']>(authRoutes.logout, { body: refresh ? { refresh } : {} }, own);
   } finally {
     clearSessionTokens();
   }

@@ -1,6 +1,6 @@
 // A job's pipeline as a board and a sortable table, with bulk moves and
 // rejection (confirmed, with progress), and one applicant's page (decision 017).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
@@ -14,14 +14,32 @@ import {
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { applicantQuery, hiringApi, hiringKeys, jobQuery, own, pipelineQuery } from '../api/hiring-api.ts';
 import styles from '../hiring.module.css';
+import { surveysApi, surveysQuery } from '../api/applicant-api.ts';
 import { Head } from './head.tsx';
+import { ApplicantActions } from './applicant-actions.tsx';
+import {
+  AssessmentSubmissions,
+  CandidateReport,
+  OffersAndLetters,
+  RequiredDocuments,
+  ScreeningVideos,
+} from './applicant-sections.tsx';
 import { JobActions } from './jobs-screens.tsx';
+import { SelfScreeningSetup } from './self-screening-setup.tsx';
 
-type Action = { kind: 'move'; stage: MovableStage } | { kind: 'reject'; reason: string; notify: boolean };
+type Action =
+  | { kind: 'move'; stage: MovableStage }
+  | { kind: 'reject'; reason: string; notify: boolean }
+  | { kind: 'survey'; surveyId: number; title: string };
 
 const errorText = (error: unknown) => firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.';
 
-function run(applicationId: number, action: Action) {
+function run(applicationId: number, action: Action): Promise<unknown> {
+  if (action.kind === 'survey')
+    return surveysApi.sendSurvey(
+      { params: { surveyId: action.surveyId }, body: { application_ids: [applicationId] } },
+      own,
+    );
   return action.kind === 'move'
     ? hiringApi.moveApplication({ params: { applicationId }, body: { stage: action.stage } }, own)
     : hiringApi.rejectApplication(
@@ -38,6 +56,9 @@ function ActionPicker({ count, onRun }: { count: number; onRun: (action: Action)
   const [reason, setReason] = useState<string>(REJECTION_REASONS[0]);
   const [notify, setNotify] = useState(true);
   const [confirming, setConfirming] = useState<Action | null>(null);
+  const surveys = useQuery(surveysQuery());
+  const [surveyId, setSurveyId] = useState('');
+  const survey = surveys.data?.results.find((s) => String(s.id) === surveyId);
   return (
     <div className={styles.actions}>
       <label>
@@ -78,12 +99,33 @@ function ActionPicker({ count, onRun }: { count: number; onRun: (action: Action)
       >
         Reject
       </button>
+      <label>
+        Survey
+        <select value={surveyId} onChange={(event) => setSurveyId(event.target.value)}>
+          <option value="">Choose a survey</option>
+          {surveys.data?.results.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={!count || !survey}
+        onClick={() => survey && setConfirming({ kind: 'survey', surveyId: survey.id, title: survey.title })}
+      >
+        Send survey
+      </button>
       {confirming && (
         <div role="alertdialog" aria-labelledby="confirm-text" className={styles.confirm}>
           <p id="confirm-text">
             {confirming.kind === 'move'
               ? `Move ${count} application(s) to ${APPLICATION_STAGE_LABELS[confirming.stage]}?`
-              : `Reject ${count} application(s)?`}
+              : confirming.kind === 'survey'
+                ? `Send “${confirming.title}” to ${count} candidate(s)?`
+                : `Reject ${count} application(s)?`}
           </p>
           <button
             type="button"
@@ -155,6 +197,10 @@ export function PipelineScreen() {
       <Head title={job.data?.title ?? 'Pipeline'} />
       <h1>{job.data?.title ?? 'Pipeline'}</h1>
       {job.data && <JobActions job={job.data} />}
+      <details className={styles.setup}>
+        <summary>Self-screening questions and interview slots</summary>
+        <SelfScreeningSetup jobId={jobId} />
+      </details>
       <div className={styles.actions}>
         <label>
           Search applicants
@@ -189,7 +235,12 @@ export function PipelineScreen() {
           {view === 'board' ? 'Show as table' : 'Show as board'}
         </button>
       </div>
-      <ActionPicker count={selected.length} onRun={(action) => void bulk(action)} />
+      {selected.length > 0 && (
+        <section aria-label="Bulk actions" className={styles.bulk}>
+          <p role="status">{selected.length} selected</p>
+          <ActionPicker count={selected.length} onRun={(action) => void bulk(action)} />
+        </section>
+      )}
       {progress && (
         <div className={styles.progress}>
           <progress value={progress.done} max={progress.total} aria-label="Bulk action progress" />
@@ -205,7 +256,8 @@ export function PipelineScreen() {
         </div>
       )}
       {view === 'board' ? (
-        <div className={styles.board}>
+        // focusable so the sideways scroll works from the keyboard
+        <div className={styles.board} role="region" aria-label="Applicants by stage" tabIndex={0}>
           {APPLICATION_STAGES.filter(
             (stage) => (pipeline.data?.counts[stage] ?? 0) > 0 || MOVABLE_STAGES.includes(stage as MovableStage),
           ).map((stage) => (
@@ -272,22 +324,14 @@ export function PipelineScreen() {
 
 export function ApplicantScreen() {
   const applicationId = Number(useParams().applicationId);
-  const queryClient = useQueryClient();
   const detail = useQuery(applicantQuery(applicationId));
-  const [message, setMessage] = useState<string | null>(null);
-  const act = useMutation({
-    mutationFn: (action: Action) => run(applicationId, action),
-    onSuccess: async () => {
-      setMessage(null);
-      await queryClient.invalidateQueries({ queryKey: hiringKeys.all });
-    },
-    onError: (error) => setMessage(errorText(error)),
-  });
   const data = detail.data;
   if (!data)
     return (
       <main id="main" className={styles.page}>
-        <p>{detail.isLoading ? 'Loading…' : 'Not found.'}</p>
+        <Head title="Applicant" />
+        <h1>{detail.isLoading ? 'Loading…' : 'Not found'}</h1>
+        {!detail.isLoading && <Link to="/hire/">Back to jobs</Link>}
       </main>
     );
   const { candidate } = data;
@@ -301,54 +345,61 @@ export function ApplicantScreen() {
       <h1>{name}</h1>
       <p>
         <span className={styles.badge}>{data.stage_label}</span> since{' '}
-        {new Date(data.stage_changed_at).toLocaleDateString()}
+        {new Date(data.stage_changed_at).toLocaleDateString()} · applied{' '}
+        {new Date(data.applied_at).toLocaleDateString()} via {data.source}
       </p>
-      <ActionPicker count={1} onRun={(action) => act.mutate(action)} />
-      {message && (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      )}
+      <ApplicantActions detail={data} />
       <div className={styles.split}>
-        <section aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Profile</h2>
-          <dl className={styles.facts}>
-            <dt>E-mail</dt>
-            <dd>{candidate.email}</dd>
-            <dt>Phone</dt>
-            <dd>{candidate.phone ?? '—'}</dd>
-            <dt>Location</dt>
-            <dd>{candidate.current_location ?? '—'}</dd>
-            <dt>Experience</dt>
-            <dd>{candidate.experience_years === null ? '—' : `${candidate.experience_years} years`}</dd>
-            <dt>Skills</dt>
-            <dd>{candidate.skills.join(', ') || '—'}</dd>
-            <dt>Resume</dt>
-            <dd>
-              {candidate.resume_link ? (
-                <a href={`/file/?file=${encodeURIComponent(candidate.resume_link)}`} target="_blank" rel="noreferrer">
-                  {candidate.resume_filename ?? 'Open resume'}
-                </a>
-              ) : (
-                'No resume'
-              )}
-            </dd>
-          </dl>
-          <h2>Screening answers</h2>
-          {data.screening.length === 0 ? (
-            <p>This job asks no screening questions.</p>
-          ) : (
+        <div className={styles.stack}>
+          <section aria-labelledby="profile-heading" className={styles.panel}>
+            <h2 id="profile-heading">Profile</h2>
             <dl className={styles.facts}>
-              {data.screening.map((item) => (
-                <div key={item.question}>
-                  <dt>{item.question}</dt>
-                  <dd>{item.answer ?? 'Not answered yet'}</dd>
-                </div>
-              ))}
+              <dt>E-mail</dt>
+              <dd>{candidate.email}</dd>
+              <dt>Phone</dt>
+              <dd>{candidate.phone ?? '—'}</dd>
+              <dt>Location</dt>
+              <dd>{candidate.current_location ?? '—'}</dd>
+              <dt>Experience</dt>
+              <dd>{candidate.experience_years === null ? '—' : `${candidate.experience_years} years`}</dd>
+              <dt>Notice period</dt>
+              <dd>{candidate.notice_period === null ? '—' : `${candidate.notice_period} days`}</dd>
+              <dt>Skills</dt>
+              <dd>{candidate.skills.join(', ') || '—'}</dd>
+              <dt>Resume</dt>
+              <dd>
+                {candidate.resume_link ? (
+                  <a href={`/file/?file=${encodeURIComponent(candidate.resume_link)}`} target="_blank" rel="noreferrer">
+                    {candidate.resume_filename ?? 'Open resume'}
+                  </a>
+                ) : (
+                  'No resume'
+                )}
+              </dd>
             </dl>
-          )}
-        </section>
-        <section aria-labelledby="history-heading">
+          </section>
+          <section aria-labelledby="answers-heading" className={styles.panel}>
+            <h2 id="answers-heading">Screening answers</h2>
+            {data.screening.length === 0 ? (
+              <p>This job asks no screening questions.</p>
+            ) : (
+              <dl className={styles.facts}>
+                {data.screening.map((item) => (
+                  <div key={item.question}>
+                    <dt>{item.question}</dt>
+                    <dd>{item.answer ?? 'Not answered yet'}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+          <ScreeningVideos applicationId={data.id} />
+          <AssessmentSubmissions applicationId={data.id} />
+          <RequiredDocuments applicationId={data.id} />
+          <OffersAndLetters applicationId={data.id} />
+          <CandidateReport detail={data} />
+        </div>
+        <section aria-labelledby="history-heading" className={styles.panel}>
           <h2 id="history-heading">History</h2>
           <ol className={styles.history}>
             {data.history.map((event) => (
@@ -356,8 +407,10 @@ export function ApplicantScreen() {
                 <strong>{event.stage_label}</strong> · {event.summary}
                 <br />
                 <small>
-                  {event.actor}, {new Date(event.at).toLocaleString()}
+                  {event.actor} · {event.action.replace(/_/g, ' ')} ·{' '}
+                  <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
                   {typeof event.detail.reason === 'string' ? ` · reason: ${event.detail.reason}` : ''}
+                  {typeof event.detail.note === 'string' ? ` · note: ${event.detail.note}` : ''}
                 </small>
               </li>
             ))}

@@ -13,10 +13,13 @@ import {
   preApplyAction,
   trafficSource,
 } from '@talent/contracts/apply-routing';
-import { JOB_CLOSED } from '@talent/contracts/job-query';
+import { Messages } from '@talent/contracts/messages';
 import { matchRoute } from '@talent/contracts/routes';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { applicationsRoutes } from '@talent/contracts/endpoints/applications';
+import type { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
+import { ApiError, endpointClient } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/config.ts';
+import { analytics } from '../../../lib/analytics.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { jobByIdQuery, jobKeys, myJobKeys } from './job-queries.ts';
 import { openAuthModal } from '../auth-prompt.ts';
@@ -24,6 +27,8 @@ import { currentCandidateQuery } from '../../../lib/current-candidate.ts';
 import { getAuthToken } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isValidUrl } from '@talent/contracts/validators';
+
+const applications = endpointClient<typeof applicationsSchemas>(applicationsRoutes);
 
 export interface ApplyContext {
   navigate: (to: string, options?: { replace?: boolean }) => void;
@@ -64,8 +69,10 @@ function currentPageSkipsRedirect(): boolean {
 export async function applyToJob(jobId: number, context: ApplyContext): Promise<void> {
   const { navigate, search, queryClient } = context;
   const job = await queryClient.fetchQuery({ ...jobByIdQuery(jobId), staleTime: 0 });
-  if (!job) throw new ApiError(400, 'Bad Request', { detail: JOB_CLOSED });
+  if (!job) throw new ApiError(400, 'Bad Request', { detail: Messages.jobClosed });
 
+  const labels = { job_id: jobId, job_code: job.job_code };
+  analytics.track('Apply Started', labels);
   const before = preApplyAction(job, Boolean(getAuthToken()));
   switch (before.kind) {
     case 'open-internal':
@@ -80,10 +87,11 @@ export async function applyToJob(jobId: number, context: ApplyContext): Promise<
       return;
     case 'track-external':
       try {
-        await api.postJson('/candidate_jobs/track-external-applications/', { job_id: jobId }, { handle: false });
+        await applications.trackExternal({ body: { job_id: jobId } }, { handle: false });
       } catch {
         // the candidate still reaches the company's site; only the count is lost
       }
+      analytics.track('Apply Finished', { ...labels, external: true });
       openInNewTab(before.url);
       return;
     case 'create':
@@ -91,17 +99,23 @@ export async function applyToJob(jobId: number, context: ApplyContext): Promise<
   }
 
   const profile = await queryClient.fetchQuery(currentCandidateQuery());
+  // the apply rule follows the geolocated country when the profile's is the India default
+  // (its own chunk: the job pages that show the Apply button do not load it)
+  await (await import('../../../lib/country.ts')).ensureCountry();
   const countryCode = flowCountryCode(profile.country_code);
   const international = isInternationalCountry(countryCode);
   const { source, sourcer } = trafficSource(search);
-  const { id } = await api.postJson<{ id: number }>('/candidate_jobs/', {
-    job: jobId,
-    status: applicationStatusFor({ needsScreening: job.needsScreening, isInternational: international }),
-    privacy_policy_status: true,
-    source,
-    sourcer,
-    is_int_candidate: international,
+  const { id } = await applications.apply({
+    body: {
+      job: jobId,
+      status: applicationStatusFor({ needsScreening: job.needsScreening, isInternational: international }),
+      privacy_policy_status: true,
+      source,
+      sourcer,
+      is_int_candidate: international,
+    },
   });
+  analytics.track('Apply Finished', { ...labels, application_id: id, international });
   void queryClient.invalidateQueries({ queryKey: myJobKeys.all });
   void queryClient.invalidateQueries({ queryKey: jobKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['jobs', 'by-id', jobId] });
@@ -109,7 +123,7 @@ export async function applyToJob(jobId: number, context: ApplyContext): Promise<
   // spec 01 §7: the event message is asked for only for the two campaign kinds; it records the campaign
   const campaign = eventMessageCampaign(search.get('utm_campaign'));
   if (campaign)
-    void api.get('/generate-event-message/', { utm_campaign: campaign }, { handle: false }).catch(() => null);
+    void applications.eventMessage({ query: { utm_campaign: campaign } }, { handle: false }).catch(() => null);
 
   const after = postApplyAction({
     applicationId: id,

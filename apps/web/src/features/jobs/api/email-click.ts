@@ -1,6 +1,8 @@
 // The redirection page's click report (spec 02 §6): no token; the e-mail
 // link's signature is what lets the server record the click.
-import { api } from '../../../lib/api-client.ts';
+import { applicationsRoutes } from '@talent/contracts/endpoints/applications';
+import type { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export interface SignedEmailClick {
   candidate_job_id: number;
@@ -18,4 +20,8 @@ export function signedEmailClick(params: URLSearchParams): SignedEmailClick | nu
 }
 
 export const recordEmailClick = (click: SignedEmailClick) =>
-  api.postJson<null>('/candidate_jobs/update_email_click_timestamp/', click, { auth: false, handle: false });
+  callEndpoint<(typeof applicationsSchemas)['emailClick']>(
+    applicationsRoutes.emailClick,
+    { body: click },
+    { auth: false, handle: false },
+  );

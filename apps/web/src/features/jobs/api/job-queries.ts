@@ -2,23 +2,14 @@
 // factory and the queryOptions every screen of the feature and its route
 // loaders use (conventions §7).
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AlertFeedback,
-  Company,
-  CompanyEvp,
-  JobAlert,
-  JobCard,
-  JobCategory,
-  JobDetails,
-  JobFilters,
-  JobSearchResponse,
-  SavedJobState,
-  SubCategoryMeta,
-  Suggestion,
-} from '@talent/contracts/jobs';
+import { jobsRoutes } from '@talent/contracts/endpoints/jobs';
+import type { jobsSchemas } from '@talent/contracts/endpoints/jobs.schemas';
 import { filtersToQuery, RECENTLY_VIEWED_MAX, type JobFilterState } from '@talent/contracts/job-query';
-import { api, type Page } from '../../../lib/api-client.ts';
+import { endpointClient } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
+
+/** The jobs catalogue's calls, typed from the endpoint table. */
+export const jobsApi = endpointClient<typeof jobsSchemas>(jobsRoutes);
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -53,12 +44,7 @@ export const myJobKeys = {
 export const searchQuery = (filters: JobFilterState, viewer: boolean, pageSize = SEARCH_PAGE_SIZE) =>
   queryOptions({
     queryKey: jobKeys.search(filters, viewer, pageSize),
-    queryFn: ({ signal }) =>
-      api.get<Page<JobCard> & Pick<JobSearchResponse, 'corrected_search_term'>>(
-        '/v5/jobs/search/',
-        { ...filtersToQuery(filters), page_size: pageSize },
-        { signal },
-      ),
+    queryFn: ({ signal }) => jobsApi.search({ query: { ...filtersToQuery(filters), page_size: pageSize } }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -66,9 +52,8 @@ export const jobsByIdsQuery = (ids: number[], viewer: boolean) =>
   queryOptions({
     queryKey: jobKeys.byIds(ids, viewer),
     queryFn: ({ signal }) =>
-      api.get<Page<JobCard>>(
-        '/jobs/',
-        { job_ids: ids.slice(0, RECENTLY_VIEWED_MAX).join(','), page_size: RECENTLY_VIEWED_MAX },
+      jobsApi.search(
+        { query: { job_ids: ids.slice(0, RECENTLY_VIEWED_MAX).join(','), page_size: RECENTLY_VIEWED_MAX } },
         { signal },
       ),
     enabled: ids.length > 0,
@@ -78,32 +63,25 @@ export const jobsByIdsQuery = (ids: number[], viewer: boolean) =>
 export const jobDetailsQuery = (companySlug: string, jobSlug: string, viewer: boolean) =>
   queryOptions({
     queryKey: jobKeys.details(companySlug, jobSlug, viewer),
-    queryFn: ({ signal }) =>
-      api.get<JobDetails | null>(
-        `/jobs/details/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}/`,
-        undefined,
-        { signal },
-      ),
+    queryFn: ({ signal }) => jobsApi.jobDetailsBySlug({ params: { companySlug, jobSlug } }, { signal }),
   });
 
 export const jobByIdQuery = (jobId: number) =>
   queryOptions({
     queryKey: ['jobs', 'by-id', jobId] as const,
-    queryFn: ({ signal }) => api.get<JobDetails | null>(`/candidate_jobs/${jobId}/`, undefined, { signal }),
+    queryFn: ({ signal }) => jobsApi.jobDetails({ params: { jobId } }, { signal }),
   });
 
 export const similarJobsQuery = (jobId: number) =>
   queryOptions({
     queryKey: jobKeys.similar(jobId),
-    queryFn: ({ signal }) =>
-      api.get<Page<JobCard>>('/users/candidate/similar-jobs/', { job_id: jobId, page_size: 4 }, { signal }),
+    queryFn: ({ signal }) => jobsApi.similarJobs({ query: { job_id: jobId, page_size: 4 } }, { signal }),
   });
 
 export const filtersQuery = (filters: JobFilterState = {}) =>
   queryOptions({
     queryKey: jobKeys.filters(filters),
-    queryFn: ({ signal }) =>
-      api.get<JobFilters>('/jobs/job_filters/', filtersToQuery({ ...filters, page: undefined }), { signal }),
+    queryFn: ({ signal }) => jobsApi.filters({ query: filtersToQuery({ ...filters, page: undefined }) }, { signal }),
     staleTime: 60_000,
     // the previous counts stay on screen while the new search's load
     placeholderData: (previous) => previous,
@@ -112,7 +90,7 @@ export const filtersQuery = (filters: JobFilterState = {}) =>
 export const suggestQuery = (term: string) =>
   queryOptions({
     queryKey: jobKeys.suggest(term),
-    queryFn: ({ signal }) => api.get<Suggestion[]>('/auto_suggest/', { search_term: term }, { signal }),
+    queryFn: ({ signal }) => jobsApi.autoSuggest({ query: { search_term: term } }, { signal }),
     enabled: term.trim().length >= 2,
     staleTime: 5 * 60_000,
   });
@@ -120,22 +98,21 @@ export const suggestQuery = (term: string) =>
 export const openJobsCountQuery = () =>
   queryOptions({
     queryKey: jobKeys.openCount,
-    queryFn: ({ signal }) => api.get<{ count: number }>('/jobs/open_jobs_count/', undefined, { signal }),
+    queryFn: ({ signal }) => jobsApi.openJobsCount({}, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: jobKeys.categories,
-    queryFn: ({ signal }) => api.get<JobCategory[]>('/job-categories/', undefined, { signal }),
+    queryFn: ({ signal }) => jobsApi.categories({}, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const subCategoryMetaQuery = (name: string) =>
   queryOptions({
     queryKey: jobKeys.subCategory(name),
-    queryFn: ({ signal }) =>
-      api.get<SubCategoryMeta>('/v1/sub-category-meta/', { job_sub_category: name }, { signal, handle: false }),
+    queryFn: ({ signal }) => jobsApi.subCategoryMeta({ query: { job_sub_category: name } }, { signal, handle: false }),
     enabled: name.length > 0,
     retry: false,
   });
@@ -144,57 +121,36 @@ export const companiesQuery = (withPriority: boolean) =>
   queryOptions({
     queryKey: jobKeys.companies(withPriority),
     queryFn: ({ signal }) =>
-      api.get<Page<Company>>(
-        '/companies/',
-        { with_priority: withPriority ? 'true' : undefined, page_size: 12 },
-        { signal },
-      ),
+      jobsApi.companies({ query: { with_priority: withPriority ? 'true' : undefined, page_size: 12 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const companyQuery = (slug: string) =>
   queryOptions({
     queryKey: jobKeys.company(slug),
-    queryFn: ({ signal }) => api.get<CompanyEvp>(`/companies-evp/${encodeURIComponent(slug)}/`, undefined, { signal }),
+    queryFn: ({ signal }) => jobsApi.companyEvp({ params: { companyId: slug } }, { signal }),
   });
 
 export const savedJobsQuery = (type: 'saved' | 'recently_viewed') =>
   queryOptions({
     queryKey: myJobKeys.saved(type),
-    queryFn: ({ signal }) =>
-      api.get<Page<JobCard>>('/active-saved-or-recently-viewed-jobs/', { type, page_size: 50 }, { signal }),
+    queryFn: ({ signal }) => jobsApi.savedOrRecentlyViewed({ query: { type, page_size: 50 } }, { signal }),
   });
 
 export const alertsQuery = () =>
   queryOptions({
     queryKey: myJobKeys.alerts,
-    queryFn: ({ signal }) => api.get<Page<JobAlert>>('/v1/job-search/alerts/', { page_size: 50 }, { signal }),
+    queryFn: ({ signal }) => jobsApi.alerts({ query: { page_size: 50 } }, { signal }),
   });
 
 export const recommendedJobsQuery = () =>
   queryOptions({
     queryKey: myJobKeys.recommended,
-    queryFn: ({ signal }) => api.get<Page<JobCard>>('/users/candidate/recommended_jobs/', { page_size: 6 }, { signal }),
+    queryFn: ({ signal }) => jobsApi.recommendedJobs({ query: { page_size: 6 } }, { signal }),
   });
 
 export const alertFeedbackQuery = (id: number) =>
   queryOptions({
     queryKey: myJobKeys.alertFeedback(id),
-    queryFn: ({ signal }) => api.get<AlertFeedback>(`/v1/job-search/alerts-feedback/${id}/`, undefined, { signal }),
+    queryFn: ({ signal }) => jobsApi.alertFeedback({ params: { alert_id: id } }, { signal }),
   });
-
-export const jobMutations = {
-  save: (jobId: number, isSaved: boolean) =>
-    api.postJson<SavedJobState>('/save-or-update-job/', { job_id: jobId, is_saved: isSaved }, { handle: false }),
-  recordView: (jobId: number) =>
-    api.postJson<SavedJobState>('/save-or-update-job/', { job_id: jobId, viewed: true }, { handle: false }),
-  createAlert: (criteria: Record<string, string | boolean | undefined>) =>
-    api.postJson<JobAlert>('/v1/job-search/alerts/', criteria),
-  deactivateAlerts: (alertIds: number[], deactivateAll = false) =>
-    api.deleteWithBody<{ deactivated: number }>('/v1/job-search/alerts/deactivate/', {
-      alert_ids: alertIds,
-      deactivate_all: deactivateAll,
-    }),
-  alertFeedback: (alertId: number, body: { is_relevant: boolean; comment?: string }) =>
-    api.postJson<AlertFeedback>(`/v1/job-search/alerts-feedback/${alertId}/`, body),
-};

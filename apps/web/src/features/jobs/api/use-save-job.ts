@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { JobCard } from '@talent/contracts/jobs';
 import { Messages } from '@talent/contracts/messages';
 import { ApiError } from '../../../lib/api-client.ts';
-import { jobKeys, jobMutations, myJobKeys } from './job-queries.ts';
+import { jobKeys, jobsApi, myJobKeys } from './job-queries.ts';
 import { openAuthModal, rememberJobPage } from '../auth-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -27,7 +27,8 @@ export function useSaveJob(context: SaveContext) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ job, save }: { job: Pick<JobCard, 'id' | 'url'>; save: boolean }) => jobMutations.save(job.id, save),
+    mutationFn: ({ job, save }: { job: Pick<JobCard, 'id' | 'url'>; save: boolean }) =>
+      jobsApi.saveOrUpdateJob({ body: { job_id: job.id, is_saved: save } }, { handle: false }),
     onSuccess: async (_state, { save }) => {
       toast.success(save ? 'Job saved.' : 'Job removed from your saved jobs.');
       await Promise.all([

@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { APPLIED_JOB_SCREENING, applyFailureMessage } from '@talent/contracts/apply-routing';
 import type { JobDetails } from '@talent/contracts/jobs';
 import { Messages } from '@talent/contracts/messages';
-import { JOB_CLOSED } from '@talent/contracts/job-query';
 import { ONBOARDING_PROFILE_STEP } from '@talent/contracts/onboarding-routing';
 import { clearSessionTokens, setSessionTokens } from '../../../lib/session.ts';
 import { hideToast } from '../../../lib/toast.ts';
@@ -104,8 +103,14 @@ describe('the Apply button (spec 01 §4)', () => {
     renderPage(<ApplyButton job={job()} />, { path: `${JOB_PAGE}?utm_source=mail&utm_term=asha` });
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(currentLocation()).toContain(ONBOARDING_PROFILE_STEP));
-    expect(calls()).toEqual(['GET /candidate_jobs/41/', 'GET /v3/users/candidate/', 'POST /candidate_jobs/']);
-    expect(http.seen[2]!.body).toEqual({
+    // the country decides India or international (spec 01 §4); a failed lookup counts as India
+    expect(calls()).toEqual([
+      'GET /candidate_jobs/41/',
+      'GET /v3/users/candidate/',
+      'GET /auth/keys/',
+      'POST /candidate_jobs/',
+    ]);
+    expect(http.seen[3]!.body).toEqual({
       job: 41,
       status: 'PS',
       privacy_policy_status: true,
@@ -148,7 +153,7 @@ describe('the Apply button (spec 01 §4)', () => {
     renderPage(<ApplyButton job={job()} />, { path: JOB_PAGE });
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(toastText()).not.toBeNull());
-    expect(toastText()).toBe(JOB_CLOSED);
+    expect(toastText()).toBe(Messages.jobClosed);
     expect(calls()).toEqual(['GET /candidate_jobs/41/']);
   });
 });

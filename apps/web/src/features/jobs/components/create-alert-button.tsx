@@ -1,11 +1,11 @@
 // Create a job alert from a search or a job page (spec 02 §4): a visitor gets
 // the sign-in modal with job_alert=true; sign-in returns to the job list.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ALERT_NEEDS_CRITERION, type JobAlertCreate } from '@talent/contracts/jobs';
+import type { JobAlertCreate } from '@talent/contracts/jobs';
+import { Messages } from '@talent/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
-import { jobMutations, myJobKeys } from '../api/job-queries.ts';
+import { useCreateAlert } from '../api/job-mutations.ts';
 import { openAuthModal } from '../auth-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -19,12 +19,9 @@ export function CreateAlertButton({
 }) {
   const { isAuthorized } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => jobMutations.createAlert(criteria as Record<string, string | boolean | undefined>),
-    onSuccess: async (alert) => {
+  const mutation = useCreateAlert({
+    onSuccess: (alert) => {
       toast.success(`Job alert saved: ${alert.label}. We e-mail you new matching jobs.`);
-      await queryClient.invalidateQueries({ queryKey: myJobKeys.alerts });
     },
     onError: (error) =>
       toast.error(
@@ -38,8 +35,8 @@ export function CreateAlertButton({
       busy={mutation.isPending}
       onClick={() => {
         if (!isAuthorized) return openAuthModal(navigate, 'signin', { job_alert: 'true' });
-        if (empty) return toast.warning(ALERT_NEEDS_CRITERION);
-        mutation.mutate();
+        if (empty) return toast.warning(Messages.alertNeedsCriterion);
+        mutation.mutate(criteria);
       }}
     >
       {label}

@@ -4,9 +4,9 @@
 // (utm_…, the auth modal's) are kept. The head follows spec 02 §9's
 // '{term} Jobs | Remote & Full-Time Opportunities'.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { searchHead } from '@talent/contracts/jobs';
+import { searchHead } from '@talent/contracts/job-pages';
 import {
   filtersFromSearchParams,
   filtersToQuery,
@@ -24,6 +24,7 @@ import { useRecentlyViewedJobs } from '../recently-viewed.ts';
 import { SaveJobButton } from './save-job-button.tsx';
 import { JobSearchBox } from './job-search-box.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { analytics } from '../../../lib/analytics.ts';
 import styles from '../jobs.module.css';
 import { CreateAlertButton } from './create-alert-button.tsx';
 
@@ -195,7 +196,11 @@ function FilterSheet({
         onClose={() => setOpen(false)}
         footer={
           <div className={styles.sheetActions}>
-            <button type="button" className={styles.linkButton} onClick={() => setDraft({ search_term: filters.search_term })}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => setDraft({ search_term: filters.search_term })}
+            >
               Clear
             </button>
             <Button
@@ -229,6 +234,16 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const anyFilter = Object.keys(filtersToQuery({ ...filters, page: undefined })).length > 0;
   const corrected = results.data?.corrected_search_term;
+  // decision 024: a search with its filters' names and result count; the words searched are not recorded
+  const searched =
+    results.data && anyFilter
+      ? Object.keys(filtersToQuery({ ...filters, page: undefined }))
+          .sort()
+          .join(',')
+      : null;
+  useEffect(() => {
+    if (searched !== null) analytics.track('Jobs Searched', { filters: searched, results: count });
+  }, [searched, count]);
 
   return (
     <main id="main" className="page">

@@ -1,12 +1,13 @@
 // The signed-in candidate's own job lists on the dashboard: saved jobs, job
 // alerts (create, deactivate one or all, spec 02 §4) and recommended jobs.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { alertsQuery, jobMutations, myJobKeys, recommendedJobsQuery, savedJobsQuery } from '../api/job-queries.ts';
+import { useCreateAlert, useDeactivateAlerts } from '../api/job-mutations.ts';
+import { alertsQuery, recommendedJobsQuery, savedJobsQuery } from '../api/job-queries.ts';
 import { JobCardView } from './job-card.tsx';
 import list from '../../../components/ui/list-section.module.css';
 import styles from './my-jobs.module.css';
@@ -40,34 +41,28 @@ export function SavedJobs() {
 }
 
 export function JobAlerts() {
-  const queryClient = useQueryClient();
   const { data, isPending } = useQuery(alertsQuery());
   const [term, setTerm] = useState('');
   const [remote, setRemote] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: myJobKeys.alerts });
-  const deactivate = useMutation({
-    mutationFn: ({ ids, all }: { ids: number[]; all: boolean }) => jobMutations.deactivateAlerts(ids, all),
-    onSuccess: async (result) => {
+  const deactivate = useDeactivateAlerts({
+    onSuccess: (result) => {
       toast.success(
         result.deactivated === 1 ? 'Job alert deactivated.' : `${result.deactivated} job alerts deactivated.`,
       );
-      await refresh();
     },
     onError: (error) => toast.error(errorText(error)),
   });
-  const create = useMutation({
-    mutationFn: () => jobMutations.createAlert({ search_term: term.trim() || undefined, remote: remote || undefined }),
-    onSuccess: async (alert) => {
+  const create = useCreateAlert({
+    onSuccess: (alert) => {
       toast.success(`Job alert saved: ${alert.label}.`);
       setTerm('');
       setRemote(false);
-      await refresh();
     },
     onError: (error) => toast.error(errorText(error)),
   });
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate({ search_term: term.trim() || undefined, remote: remote || undefined });
   };
   return (
     <section aria-labelledby="job-alerts" className={list.section}>

@@ -1,7 +1,8 @@
 // The operator's landing content: banners and promotional cards by placement.
 import { queryOptions } from '@tanstack/react-query';
-import type { Banner, PromotionalCard } from '@talent/contracts/jobs';
-import { api } from '../../../lib/api-client.ts';
+import { jobsRoutes } from '@talent/contracts/endpoints/jobs';
+import type { jobsSchemas } from '@talent/contracts/endpoints/jobs.schemas';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const contentKeys = {
   banners: (placement: string) => ['content', 'banners', placement] as const,
@@ -11,13 +12,19 @@ export const contentKeys = {
 export const bannersQuery = (placement: string) =>
   queryOptions({
     queryKey: contentKeys.banners(placement),
-    queryFn: ({ signal }) => api.get<Banner[]>('/banners/active/', { placement }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<(typeof jobsSchemas)['banners']>(jobsRoutes.banners, { query: { placement } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const promotionalCardsQuery = (placement: string) =>
   queryOptions({
     queryKey: contentKeys.promotionalCards(placement),
-    queryFn: ({ signal }) => api.get<PromotionalCard[]>('/promotional-cards/', { placement }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint<(typeof jobsSchemas)['promotionalCards']>(
+        jobsRoutes.promotionalCards,
+        { query: { placement } },
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,7 @@ import type { offersSchemas } from '@talent/contracts/endpoints/offers.schemas';
 import type { CtcLetter, Offer } from '@talent/contracts/offers';
 import { callEndpoint, endpointClient } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
+import { analytics } from '../../../lib/analytics.ts';
 
 const client = endpointClient<typeof offersSchemas>(offersRoutes);
 
@@ -58,7 +59,11 @@ function useAnswer<I, R extends Offer | CtcLetter>(
 }
 
 export const useAcceptOffer = () =>
-  useAnswer((body: { offer_id: number; version: number }) => client.acceptOffer({ body }), offerKeys.offer);
+  useAnswer(async (body: { offer_id: number; version: number }) => {
+    const answer = await client.acceptOffer({ body });
+    analytics.track('Offer Accepted', { offer_id: body.offer_id, version: body.version });
+    return answer;
+  }, offerKeys.offer);
 export const useDeclineOffer = () =>
   useAnswer(
     (body: { offer_id: number; reason: string; note?: string }) => client.declineOffer({ body }),

@@ -5,11 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { DASHBOARD, finishOnboardingError } from '@talent/contracts/onboarding-routing';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { analytics } from '../../../lib/analytics.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { currentCandidateKeys } from '../../../lib/current-candidate.ts';
 import { toast } from '../../../lib/toast.ts';
+import { candidatesApi } from './profile-mutations.ts';
 
-const finishCall = () => api.patchJson('/v2/users/candidate/', undefined, { loading: true, timeoutMs: 5000 });
+/** PATCH /v2/users/candidate/ without a body finishes onboarding. */
+const finishCall = () => candidatesApi.updateProfile({}, { loading: true, timeoutMs: 5000 });
 
 const showFailure = (error: unknown) => {
   const status = error instanceof ApiError ? error.status : 0;
@@ -21,7 +24,10 @@ export function useFinishOnboarding(): () => Promise<boolean> {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: finishCall,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentCandidateKeys.all }),
+    onSuccess: () => {
+      analytics.track('Onboarding Completed', { step: 'finished' });
+      return queryClient.invalidateQueries({ queryKey: currentCandidateKeys.all });
+    },
   });
   return async () => {
     try {
@@ -56,7 +62,8 @@ export function useLeaveOnboarding(): () => Promise<void> {
       queryClient.setQueryData(currentCandidateKeys.all, context?.previous);
       showFailure(error);
     },
-    onSuccess: async () => {
+    onSuccess: async (_result, _variables, context) => {
+      if (!context?.previous?.user.onboarding_complete) analytics.track('Onboarding Completed', { step: 'left' });
       await navigate(DASHBOARD);
       await queryClient.invalidateQueries({ queryKey: currentCandidateKeys.all });
     },

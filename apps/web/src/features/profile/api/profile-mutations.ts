@@ -8,19 +8,22 @@
 // so the data stays as it was.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PROFILE_UPDATE_TIMEOUT_MS } from '@talent/contracts/constants';
+import { candidatesRoutes } from '@talent/contracts/endpoints/candidates';
+import type { candidatesSchemas } from '@talent/contracts/endpoints/candidates.schemas';
 import type {
   CandidatePatchInput,
   CandidatePatchResponse,
   CandidateProfile,
   DocumentField,
-  Experience,
   ExperienceInput,
-  OnboardingStatusResponse,
   Qualification,
   QualificationInput,
 } from '@talent/contracts/profile';
-import { api } from '../../../lib/api-client.ts';
+import { callEndpoint, endpointClient } from '../../../lib/api-client.ts';
 import { currentCandidateKeys } from '../../../lib/current-candidate.ts';
+
+/** The profile's calls, typed from the endpoint table. */
+export const candidatesApi = endpointClient<typeof candidatesSchemas>(candidatesRoutes);
 
 /** Merges changed fields into the cached profile (the user object field by field). */
 export function mergeIntoProfile(
@@ -54,12 +57,15 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: { body: CandidatePatchInput; refresh?: boolean }) =>
-      api.patchJson<CandidatePatchResponse>('/v2/users/candidate/', body, {
-        timeoutMs: PROFILE_UPDATE_TIMEOUT_MS,
-        loading: true,
-        // a skill's years are picked from '0'–'9' and '>9', not typed (spec 02 §3)
-        optionFields: ['exp_years'],
-      }),
+      candidatesApi.updateProfile(
+        { body },
+        {
+          timeoutMs: PROFILE_UPDATE_TIMEOUT_MS,
+          loading: true,
+          // a skill's years are picked from '0'–'9' and '>9', not typed (spec 02 §3)
+          optionFields: ['exp_years'],
+        },
+      ),
     onSuccess: (changed, { refresh: again }) => {
       mergeIntoProfile(queryClient, changed);
       if (again !== false) refresh(queryClient);
@@ -70,21 +76,18 @@ export function useUpdateProfile() {
 export function useSetOnboardingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: string) =>
-      api.patchJson<OnboardingStatusResponse>('/users/onboarding_status/', { status }, { loading: true }),
+    mutationFn: (status: string) => candidatesApi.setOnboardingStatus({ body: { status } }, { loading: true }),
     onSuccess: (result) => mergeIntoProfile(queryClient, { back_page: result.back_page, user: result }),
   });
 }
 
 // ------------------------------------------------------------ experience
 
-const experienceBase = (candidateId: number) => `/users/candidate/${candidateId}/experience/`;
-
 export function useAddExperience(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExperienceInput) =>
-      api.postJson<Experience>(experienceBase(candidateId), body, { loading: true }),
+      candidatesApi.addExperience({ params: { candidateID: candidateId }, body }, { loading: true }),
     onSuccess: (created) => {
       patchLists(queryClient, (p) => ({
         experience: [...p.experience.filter((item) => item.id !== created.id), created],
@@ -98,7 +101,7 @@ export function useUpdateExperience(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Partial<ExperienceInput> }) =>
-      api.patchJson<Experience>(`${experienceBase(candidateId)}${id}`, body, { loading: true }),
+      candidatesApi.updateExperience({ params: { candidateID: candidateId, id }, body }, { loading: true }),
     onSuccess: (updated, { id }) => {
       patchLists(queryClient, (p) => ({ experience: p.experience.map((item) => (item.id === id ? updated : item)) }));
       refresh(queryClient);
@@ -110,7 +113,10 @@ export function useDeleteExperience(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: number) =>
-      api.deleteWithBody(`${experienceBase(candidateId)}${jobId}`, { jobId }, { loading: true }),
+      candidatesApi.deleteExperience(
+        { params: { candidateID: candidateId, jobId }, body: { jobId } },
+        { loading: true },
+      ),
     onSuccess: (_answer, jobId) => {
       patchLists(queryClient, (p) => ({ experience: p.experience.filter((item) => item.id !== jobId) }));
       refresh(queryClient);
@@ -133,9 +139,10 @@ export function useAddQualification(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: QualificationInput) =>
-      api.postJson<Qualification>(`/users/candidate/${candidateId}/education/`, educationPayload(form), {
-        loading: true,
-      }),
+      candidatesApi.addQualification(
+        { params: { candidateID: candidateId }, body: educationPayload(form) },
+        { loading: true },
+      ),
     onSuccess: (created) => {
       const list = listOf(created);
       patchLists(queryClient, (p) => ({ [list]: [...p[list].filter((item) => item.id !== created.id), created] }));
@@ -152,9 +159,10 @@ export function useUpdateQualification(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ previous, form }: { previous: Qualification; form: Partial<QualificationInput> }) =>
-      api.patchJson<Qualification>(`/users/candidate/${candidateId}/education/${previous.id}`, educationPayload(form), {
-        loading: true,
-      }),
+      candidatesApi.updateQualification(
+        { params: { candidateID: candidateId, id: previous.id }, body: educationPayload(form) },
+        { loading: true },
+      ),
     onSuccess: (updated, { previous }) => {
       const from = listOf(previous);
       const to = listOf(updated);
@@ -181,9 +189,8 @@ export function useDeleteQualification(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: Qualification) =>
-      api.deleteWithBody(
-        `/users/candidate/${candidateId}/${item.qualification_type === 'certificate' ? 'certificate' : 'education'}/${item.id}`,
-        { educationId: item.id },
+      (item.qualification_type === 'certificate' ? candidatesApi.deleteCertificate : candidatesApi.deleteEducation)(
+        { params: { candidateID: candidateId, id: item.id }, body: { educationId: item.id } },
         { loading: true },
       ),
     onSuccess: (_answer, item) => {
@@ -200,8 +207,7 @@ export function useDeleteQualification(candidateId: number) {
 export function useUploadDocument(field: DocumentField) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      api.postMultipart<CandidatePatchResponse>('/v2/users/candidate/document/', { [field]: file }, { loading: true }),
+    mutationFn: (file: File) => candidatesApi.uploadDocument({ form: { [field]: file } }, { loading: true }),
     onSuccess: (changed) => {
       mergeIntoProfile(queryClient, changed);
       refresh(queryClient);
@@ -214,10 +220,11 @@ export function useDeleteDocument(field: DocumentField) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.deleteWithBody<CandidatePatchResponse>(
-        '/v2/users/candidate/document/',
-        { field },
-        { form: true, loading: true },
+      // the field goes as a form, not JSON (spec 02 §7)
+      callEndpoint<(typeof candidatesSchemas)['deleteDocument']>(
+        candidatesRoutes.deleteDocument,
+        { form: { field } },
+        { loading: true },
       ),
     onSuccess: (changed) => {
       mergeIntoProfile(queryClient, changed);

@@ -24,6 +24,8 @@ import { ListEditor } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
 import { RichTextView } from './rich-text-view.tsx';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
+import { periodText } from '../../../lib/dates.ts';
+import { defaultCurrency } from '../../../lib/country.ts';
 
 const REQUIRED = ['title', 'company_name', 'duration_start'] as const;
 
@@ -115,7 +117,8 @@ function ExperienceForm({
     formState: { errors, isSubmitting },
   } = useForm<ExperienceFormInput, unknown, ExperienceFormOutput>({
     resolver: zodResolver(ExperienceFormSchema),
-    defaultValues: item ? formOf(item) : emptyForm,
+    // decision 024: a new amount starts in the visitor's country's currency
+    defaultValues: item ? formOf(item) : { ...emptyForm, salary_currency: defaultCurrency() },
   });
   const isCurrent = watch('is_current');
   const operation = item ? 'update' : 'add';
@@ -217,7 +220,7 @@ export function ExperienceEditor({ candidateId, items }: { candidateId: number; 
             {item.is_current && <span className={styles.badge}>Current</span>}
           </h3>
           <p className={styles.meta}>
-            {item.duration_start} – {item.duration_end ?? 'Present'}{' '}
+            {periodText(item.duration_start, item.duration_end)}{' '}
             {experienceDurationText(item.duration_start, item.duration_end)}
             {item.location ? ` · ${item.location}` : ''}
           </p>

@@ -75,13 +75,16 @@ export function FieldSection({ view, onEditingChange, ...props }: FieldSectionPr
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const head = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
+  const wasEditing = useRef(false);
   useEffect(() => {
     onEditingChange?.(editing);
-    // focus returns to the Edit button when the form closes
-    if (!editing && !firstRender.current) head.current?.querySelector('button')?.focus();
-    firstRender.current = false;
   }, [editing, onEditingChange]);
+  useEffect(() => {
+    // focus returns to the Edit button only when this section's form closes:
+    // never on mount, on a repeated effect run or on another section's change
+    if (wasEditing.current && !editing) head.current?.querySelector('button')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div ref={head} className={styles.sectionHead}>

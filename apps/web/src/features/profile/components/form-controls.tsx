@@ -35,7 +35,7 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
         )}
       </label>
       {children}
-      {hint && (
+      {hint && !error && (
         <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
@@ -50,7 +50,7 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
 }
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 export interface SelectOption {
   value: string;

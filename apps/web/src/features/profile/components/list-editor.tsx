@@ -2,7 +2,7 @@
 // transitions): the items with Edit and Delete, an add button, the form in a
 // modal, and the delete confirmation. The editors supply what an item shows,
 // its form and the delete call; the shell keeps the state between them.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -43,6 +43,8 @@ export function ListEditor<T extends { id: number }>({
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  // a deleted item takes its buttons with it: focus then goes to the add button
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -79,7 +81,7 @@ export function ListEditor<T extends { id: number }>({
           ))}
         </ul>
       )}
-      <Button variant="secondary" onClick={() => setEditing('new')}>
+      <Button ref={addButton} variant="secondary" onClick={() => setEditing('new')}>
         Add {noun}
       </Button>
       <Modal
@@ -87,6 +89,7 @@ export function ListEditor<T extends { id: number }>({
         title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
         onClose={() => setEditing(null)}
         size="lg"
+        returnFocus={addButton}
       >
         {editing !== null && form(editing === 'new' ? null : editing, () => setEditing(null))}
       </Modal>
@@ -97,6 +100,7 @@ export function ListEditor<T extends { id: number }>({
         busy={busy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
+        returnFocus={addButton}
       >
         {deleting && <p>Delete {nameOf(deleting)}?</p>}
       </ConfirmDialog>

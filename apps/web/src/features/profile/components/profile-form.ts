@@ -13,6 +13,7 @@ import {
   type CandidatePatch,
   type CandidateProfile,
 } from '@talent/contracts/profile';
+import { defaultCurrency } from '../../../lib/country.ts';
 
 export interface ProfileFormValues {
   first_name: string;
@@ -59,6 +60,7 @@ export type ProfileFormField = keyof ProfileFormValues;
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+// decision 024: amounts not given yet start in the visitor's country's currency
 export function profileFormValues(p: CandidateProfile): ProfileFormValues {
   return {
     first_name: p.first_name,
@@ -72,9 +74,13 @@ export function profileFormValues(p: CandidateProfile): ProfileFormValues {
     experience_months: text(p.experience_months),
     job_profile_preference: text(p.job_profile_preference),
     current_annual_salary: text(p.current_annual_salary),
-    current_salary_currency: p.current_salary_currency,
+    current_salary_currency: p.current_annual_salary
+      ? p.current_salary_currency
+      : defaultCurrency(p.current_salary_currency),
     expected_salary: text(p.expected_salary),
-    expected_salary_currency: p.expected_salary_currency,
+    expected_salary_currency: p.expected_salary
+      ? p.expected_salary_currency
+      : defaultCurrency(p.expected_salary_currency),
     expected_salary_from: text(p.expected_salary_from),
     expected_salary_to: text(p.expected_salary_to),
     fixed_salary: text(p.fixed_salary),

@@ -25,6 +25,7 @@ import { SelectField } from './form-controls.tsx';
 import { ListEditor } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
+import { monthYearText } from '../../../lib/dates.ts';
 
 const TYPE_LABELS: Record<(typeof QUALIFICATION_TYPES)[number], string> = {
   degree: 'Degree',
@@ -178,7 +179,7 @@ export function QualificationEditor({
           </h3>
           <p className={styles.meta}>
             {[item.institution, item.field_of_study, item.grade && `Grade ${item.grade}`].filter(Boolean).join(' · ')}
-            {item.duration_end ? ` · completed ${item.duration_end}` : ''}
+            {item.duration_end ? ` · completed ${monthYearText(item.duration_end)}` : ''}
           </p>
         </>
       )}

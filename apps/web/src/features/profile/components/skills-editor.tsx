@@ -52,7 +52,8 @@ export function SkillsEditor({
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={shown ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>Skills</legend>
+      {/* every place that shows the editor heads it with 'Skills' already: the legend only names the group */}
+      <legend className="visually-hidden">Skills</legend>
       {value.length === 0 && <p className={styles.empty}>No skills added yet.</p>}
       {value.map((skill, index) => (
         <div key={skill.name} className={styles.skillRow}>

@@ -1,5 +1,6 @@
 // The last onboarding step: refer and earn, then finish onboarding (the
 // candidate PATCH without a body, spec 01 §4) and go to the dashboard.
+import { BRAND } from '@talent/contracts/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DASHBOARD } from '@talent/contracts/onboarding-routing';
@@ -31,7 +32,7 @@ export default function ReferAndEarnScreen() {
       title="Refer and earn"
       stage={null}
       status={profile.user.onboarding_status}
-      intro="Your profile is ready. Know someone who would like a great job? Invite them to Talent500 and earn a reward when they are hired."
+      intro={`Your profile is ready. Know someone who would like a great job? Invite them to ${BRAND} and earn a reward when they are hired.`}
       guardLeave
     >
       <p>

@@ -6,9 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onboardingReroute, onboardingStepValue } from '@talent/contracts/onboarding-routing';
-import type { CandidateProfile } from '@talent/contracts/profile';
-import { api } from '../../../lib/api-client.ts';
-import { currentCandidateKeys, useCurrentCandidate } from '../../../lib/current-candidate.ts';
+import { currentCandidateKeys, fetchCurrentCandidate, useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export function useOnboardingRedirect(): void {
@@ -22,7 +20,7 @@ export function useOnboardingRedirect(): void {
   useQuery({
     queryKey: [...currentCandidateKeys.all, 'back_page', step],
     queryFn: async () => {
-      const fresh = await api.get<CandidateProfile>('/v3/users/candidate/', { back_page: step });
+      const fresh = await fetchCurrentCandidate(step ?? undefined);
       queryClient.setQueryData(currentCandidateKeys.all, fresh);
       return fresh.back_page;
     },

@@ -9,7 +9,7 @@ import {
   type TestContext,
   type TestHiringMember,
 } from '../../../test/helpers.ts';
-import { addCompany, addJobs } from '../jobs/job-fixtures.ts';
+import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 
 export interface LetterWorld {
   companyName: string;

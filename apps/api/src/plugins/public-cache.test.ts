@@ -1,0 +1,94 @@
+// Anonymous public data is kept in memory with validators a CDN honours, and a
+// job change committed by any instance drops every instance's copy (decision
+// 026). On PostgreSQL the second app has its own connections, as a second
+// server would; on PGlite it shares the one embedded database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createCandidate, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { addCompany, addJobs } from '../modules/jobs/jobs.test-support.ts';
+import { PUBLIC_CACHE_CONTROL } from '../lib/public-cache.ts';
+
+let ctx: TestContext;
+let other: { app: FastifyInstance; database: Database };
+let jobId: number;
+const detailsUrl = '/api/jobs/details/cache-co/cache-engineer-c1/';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const company = await addCompany(ctx, { slug: 'cache-co', name: 'Cache Co' });
+  [jobId] = await addJobs(ctx, company, [{ title: 'Cache Engineer', slug: 'cache-engineer-c1' }]);
+  const database =
+    ctx.database.engine === 'postgres' ? await openDatabase({ url: ctx.config.DATABASE_URL! }) : ctx.database;
+  const app = await buildApp({ ...ctx.deps, database }, { clientDir: '/nonexistent', logger: false });
+  await app.ready();
+  other = { app, database };
+});
+
+afterAll(async () => {
+  await other.app.close();
+  if (other.database !== ctx.database) await other.database.close();
+  await ctx.close();
+});
+
+const titleOf = async (app: FastifyInstance) => (await app.inject({ url: detailsUrl })).json<{ title: string }>().title;
+
+describe('public data cache', () => {
+  it('gives anonymous job details an ETag, Last-Modified and a CDN-friendly Cache-Control, and 304 when unchanged', async () => {
+    const first = await ctx.app.inject({ url: detailsUrl });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(Date.parse(String(first.headers['last-modified']))).not.toBeNaN();
+    expect(first.headers.vary).toContain('Authorization');
+
+    const again = await ctx.app.inject({ url: detailsUrl, headers: { 'if-none-match': first.headers.etag! } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const since = await ctx.app.inject({
+      url: detailsUrl,
+      headers: { 'if-modified-since': String(first.headers['last-modified']) },
+    });
+    expect(since.statusCode).toBe(304);
+    const kept = await ctx.app.inject({ url: detailsUrl });
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('caches search answers per query string', async () => {
+    const one = await ctx.app.inject({ url: '/api/v5/jobs/search/?search_term=cache' });
+    const two = await ctx.app.inject({ url: '/api/v5/jobs/search/?search_term=nothing-like-this' });
+    expect(one.headers.etag).toBeDefined();
+    expect(one.headers.etag).not.toBe(two.headers.etag);
+    expect(one.json<{ count: number }>().count).toBe(1);
+    expect(two.json<{ count: number }>().count).toBe(0);
+  });
+
+  it('neither keeps nor validates a signed-in candidate’s answer', async () => {
+    const candidate = await createCandidate(ctx);
+    const res = await ctx.app.inject({ url: detailsUrl, headers: candidate.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
+    expect(res.headers.vary).toContain('Authorization');
+  });
+
+  it('drops every instance’s copy when a job changes on another instance', async () => {
+    expect(await titleOf(ctx.app)).toBe('Cache Engineer');
+    expect(await titleOf(other.app)).toBe('Cache Engineer');
+    const before = (await ctx.app.inject({ url: detailsUrl })).headers.etag;
+    await other.database.query('UPDATE jobs SET title = $1 WHERE id = $2', ['Cache Engineer II', jobId]);
+    await expect.poll(() => titleOf(ctx.app), { timeout: 10_000 }).toBe('Cache Engineer II');
+    await expect.poll(() => titleOf(other.app), { timeout: 10_000 }).toBe('Cache Engineer II');
+    const after = await ctx.app.inject({ url: detailsUrl, headers: { 'if-none-match': before! } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('does not keep a not-found answer', async () => {
+    const missing = await ctx.app.inject({ url: '/api/jobs/details/cache-co/no-such-job/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});

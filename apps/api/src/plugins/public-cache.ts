@@ -1,0 +1,109 @@
+// HTTP caching of the public data (decision 026): for a request without a
+// session, the answers of the routes below come from this instance's memory
+// when it has them, carry an ETag, Last-Modified and a Cache-Control a CDN can
+// honour, and answer 304 to a request that already has them. Any job or
+// company change, on any instance, empties the memory (lib/public-cache.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import {
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_DATA_CHANNEL,
+  etagOf,
+  matchesEtag,
+  type CachedAnswer,
+  type PublicCache,
+} from '../lib/public-cache.ts';
+
+/** The anonymous public data: job details, search, filters, job cards, companies. */
+export const CACHEABLE_ROUTES = new Set([
+  '/api/jobs/details/:companySlug/:jobSlug/',
+  '/api/candidate_jobs/:jobId/',
+  '/api/jobs/card/:jobId/',
+  '/api/v5/jobs/search/',
+  '/api/v3/jobs/search/',
+  '/api/jobs/',
+  '/api/jobs/job_filters/',
+  '/api/jobs/open_jobs_count/',
+  '/api/companies/',
+  '/api/companies/:companyId/',
+  '/api/companies-evp/:companyId/',
+]);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** Set when this request's answer may be kept: the cache generation it was computed in. */
+    publicCacheGeneration?: number;
+  }
+}
+
+/** Where hiring teams change jobs and companies. */
+const WORKSPACE_PREFIX = '/api/hiring/';
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/** A request that may see the shared public answer: a read without a session. */
+export const isAnonymousRead = (request: FastifyRequest) => isRead(request) && !request.headers.authorization;
+
+function notModified(request: FastifyRequest, answer: Pick<CachedAnswer, 'etag' | 'lastModified'>) {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) return matchesEtag(ifNoneMatch, answer.etag);
+  const since = request.headers['if-modified-since'];
+  return Boolean(since) && Date.parse(since!) >= Date.parse(answer.lastModified);
+}
+
+/** Sends a kept answer, or 304 when the requester already has it. */
+export function replyFromCache(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('etag', answer.etag)
+    .header('last-modified', answer.lastModified)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('vary', 'Authorization');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  if (notModified(request, answer)) return reply.code(304).send();
+  return reply.code(answer.status).type(answer.contentType).send(answer.body);
+}
+
+/** Builds the answer to keep from a body, with its validators. */
+export function answerOf(cache: PublicCache, body: Buffer, contentType: string, headers?: Record<string, string>) {
+  return { status: 200, contentType, body, etag: etagOf(body), lastModified: cache.lastModified, headers };
+}
+
+export async function registerPublicCache(app: FastifyInstance, options: { cache: PublicCache; database: Database }) {
+  const { cache } = options;
+  app.decorate('publicCache', cache);
+  const stop = await options.database.listen(PUBLIC_DATA_CHANNEL, () => cache.invalidate());
+  app.addHook('onClose', async () => stop());
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!CACHEABLE_ROUTES.has(request.routeOptions.url ?? '')) return;
+    reply.header('vary', 'Authorization');
+    if (!isAnonymousRead(request)) return;
+    const kept = cache.get(request.url);
+    if (kept) return replyFromCache(request, reply, kept);
+    request.publicCacheGeneration = cache.generation;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The workspace's own writes are seen at once by the same instance; other
+    // instances hear of them on the channel, a moment later.
+    if (!isRead(request) && reply.statusCode < 400 && request.url.startsWith(WORKSPACE_PREFIX)) cache.invalidate();
+    const generation = request.publicCacheGeneration;
+    if (generation === undefined || reply.statusCode !== 200) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    if (!body) return payload;
+    const answer = answerOf(cache, body, String(reply.getHeader('content-type') ?? 'application/json'));
+    cache.set(request.url, answer, generation);
+    reply
+      .header('etag', answer.etag)
+      .header('last-modified', answer.lastModified)
+      .header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (notModified(request, answer)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

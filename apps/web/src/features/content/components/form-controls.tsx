@@ -1,0 +1,91 @@
+// Small labelled controls for the public forms, without a form library so
+// the public pages stay light (first-visit budget); checks come from the
+// contracts' validators and the server's field errors land on their fields.
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { HONEYPOT_FIELD } from '@talent/contracts/content-constants';
+import styles from '../content.module.css';
+
+export function TextArea({
+  label,
+  error,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | undefined }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {label}
+        {rest.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <textarea
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Select({
+  label,
+  error,
+  options,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {label}
+        {rest.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <select
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A field people never see or reach; bots fill it (decision 023). */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        Leave this empty
+        <input
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Changes to the candidate's saved jobs, views and alerts (spec 02 §4): one
+// useMutation hook each, invalidating by query key (conventions §7). Screens
+// add what they show (toasts, form errors) through the hook's options.
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { AlertFeedback, JobAlert, JobAlertCreate } from '@talent/contracts/jobs';
+import { jobsApi, myJobKeys } from './job-queries.ts';
+
+type Extra<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
+
+/** Records that the signed-in candidate viewed a job (recently viewed list); failures stay silent. */
+export function useRecordJobView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: number) =>
+      jobsApi.saveOrUpdateJob({ body: { job_id: jobId, viewed: true } }, { handle: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobKeys.saved('recently_viewed') }),
+  });
+}
+
+/** Creates a job alert (the same active search answers the existing one); the alert list is read again. */
+export function useCreateAlert(extra: Extra<JobAlert, JobAlertCreate> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (criteria: JobAlertCreate) => jobsApi.createAlert({ body: criteria }),
+    onSuccess: async (alert, criteria, ...rest) => {
+      await extra.onSuccess?.(alert, criteria, ...rest);
+      await queryClient.invalidateQueries({ queryKey: myJobKeys.alerts });
+    },
+    onError: extra.onError,
+  });
+}
+
+/** Deactivates alerts by id, or all of them; the alert list is read again. */
+export function useDeactivateAlerts(extra: Extra<{ deactivated: number }, { ids: number[]; all: boolean }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, all }: { ids: number[]; all: boolean }) =>
+      jobsApi.deactivateAlerts({ body: { alert_ids: ids, deactivate_all: all } }),
+    onSuccess: async (result, variables, ...rest) => {
+      await extra.onSuccess?.(result, variables, ...rest);
+      await queryClient.invalidateQueries({ queryKey: myJobKeys.alerts });
+    },
+    onError: extra.onError,
+  });
+}
+
+/** Feedback on an alert's jobs; the answer replaces the alert's feedback in the cache. */
+export function useAlertFeedback(
+  alertId: number,
+  extra: Extra<AlertFeedback, { is_relevant: boolean; comment: string }> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { is_relevant: boolean; comment: string }) =>
+      jobsApi.giveAlertFeedback({ params: { alert_id: alertId }, body }),
+    onSuccess: async (result, body, ...rest) => {
+      queryClient.setQueryData(myJobKeys.alertFeedback(alertId), result);
+      await extra.onSuccess?.(result, body, ...rest);
+    },
+    onError: extra.onError,
+  });
+}

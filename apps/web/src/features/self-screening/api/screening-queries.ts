@@ -1,0 +1,122 @@
+// Self-screening through the endpoint table (decision 015): the consent, the
+// questions asked so far, the interview slots, and the changes to them. Keys
+// sit under the shared candidate-jobs root, so finishing refreshes the
+// applications list and timelines without importing their feature.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { screeningRoutes } from '@talent/contracts/endpoints/screening';
+import type { screeningSchemas } from '@talent/contracts/endpoints/screening.schemas';
+import type { AppliedJob } from '@talent/contracts/jobs';
+import { api, ApiError, endpointClient, firstErrorMessage, type Page } from '../../../lib/api-client.ts';
+import { candidateJobsKey } from '../../../lib/query-client.ts';
+import { analytics } from '../../../lib/analytics.ts';
+
+export const screeningClient = endpointClient<typeof screeningSchemas>(screeningRoutes);
+
+export const screeningKeys = {
+  all: [...candidateJobsKey, 'self-screening'] as const,
+  consent: (id: number) => [...candidateJobsKey, 'self-screening', id, 'consent'] as const,
+  questions: (id: number) => [...candidateJobsKey, 'self-screening', id, 'questions'] as const,
+  slots: (id: number) => [...candidateJobsKey, 'self-screening', id, 'slots'] as const,
+};
+
+/** The server's message for a refusal (never raw JSON); a fallback when no answer came. */
+export const errorText = (error: unknown) =>
+  error instanceof ApiError
+    ? error.hasResponse
+      ? (firstErrorMessage(error.data) ?? 'Something went wrong. Please try again.')
+      : 'We could not reach the server. Check your connection and try again.'
+    : error instanceof Error && error.message
+      ? error.message
+      : 'Something went wrong. Please try again.';
+
+// 400 answers (no self-screening on this job, answer the application's questions first) are shown on the page
+export const consentQuery = (id: number) =>
+  queryOptions({
+    queryKey: screeningKeys.consent(id),
+    queryFn: ({ signal }) => screeningClient.consentShow({ params: { candidateJobId: id } }, { signal }),
+  });
+
+export const questionListQuery = (id: number) =>
+  queryOptions({
+    queryKey: screeningKeys.questions(id),
+    queryFn: ({ signal }) => screeningClient.questionList({ params: { candidateJobId: id } }, { signal }),
+  });
+
+export const slotsQuery = (id: number) =>
+  queryOptions({
+    queryKey: screeningKeys.slots(id),
+    queryFn: ({ signal }) => screeningClient.availableSlots({ query: { candidate_job_id: id } }, { signal }),
+  });
+
+/** Consent, device check: each answers the consent view, which replaces the cached one. */
+export function useGiveConsent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => screeningClient.consentUpdate({ params: { candidateJobId: id }, body: { consent: true } }),
+    onSuccess: async (consent) => {
+      queryClient.setQueryData(screeningKeys.consent(id), consent);
+      await queryClient.invalidateQueries({ queryKey: screeningKeys.questions(id) });
+    },
+  });
+}
+
+export function useDeviceCheck(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      screeningClient.deviceCheck({ params: { candidateJobId: id }, body: { camera: true, microphone: true } }),
+    onSuccess: async (consent) => {
+      queryClient.setQueryData(screeningKeys.consent(id), consent);
+      await queryClient.invalidateQueries({ queryKey: screeningKeys.questions(id) });
+    },
+  });
+}
+
+export function useBookSlot(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slotId: number) =>
+      screeningClient.schedule({
+        params: { candidateJobId: id },
+        body: { slot_id: slotId, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: screeningKeys.slots(id) }),
+        queryClient.invalidateQueries({ queryKey: screeningKeys.questions(id) }),
+      ]),
+  });
+}
+
+export function useCompleteScreening(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => screeningClient.complete({ params: { candidateJobId: id } }),
+    onSuccess: () => {
+      analytics.track('Screening Submitted', { application_id: id, kind: 'video' });
+      return queryClient.invalidateQueries({ queryKey: candidateJobsKey });
+    },
+  });
+}
+
+/**
+ * The candidate's self-screenings: the applications open for one (or done),
+ * each asked for its consent view; a job without video questions answers 400
+ * and is left out.
+ */
+export const myScreeningsQuery = () =>
+  queryOptions({
+    queryKey: [...screeningKeys.all, 'mine'] as const,
+    queryFn: async ({ signal }) => {
+      const applied = await api.get<Page<AppliedJob>>('/applied_jobs/', { page_size: 50 }, { signal });
+      const open = applied.results.filter((a) => a.status === 'PS' || a.status === 'SC' || a.status === 'SS');
+      const views = await Promise.all(
+        open.map((a) =>
+          screeningClient
+            .consentShow({ params: { candidateJobId: a.id } }, { signal, handle: false })
+            .catch(() => null),
+        ),
+      );
+      return views.filter((view) => view !== null);
+    },
+  });

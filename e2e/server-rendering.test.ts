@@ -1,0 +1,79 @@
+// Public pages arrive rendered (decision 026): the HTML carries the page's
+// content before any script runs, and the browser hydrates it without
+// rebuilding it; signed-in visitors get the client-rendered page.
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './harness.ts';
+
+const journey = useJourney();
+
+async function firstJob() {
+  const search = (await (await fetch(`${journey.baseUrl}/api/v5/jobs/search/?page_size=1`)).json()) as {
+    results: { url: string; title: string }[];
+  };
+  const job = search.results[0]!;
+  const slugs = new URL(job.url, journey.baseUrl).pathname.split('/').filter(Boolean);
+  const details = (await (await fetch(`${journey.baseUrl}/api/jobs/details/${slugs[1]}/${slugs[2]}/`)).json()) as {
+    title: string;
+    description: string;
+  };
+  return { path: new URL(job.url, journey.baseUrl).pathname, ...details };
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describe('server-rendered public pages', () => {
+  it('sends a job page with its title and description in the HTML, without JavaScript', async () => {
+    const job = await firstJob();
+    const response = await fetch(`${journey.baseUrl}${job.path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`<h1 id="job-title">${job.title}</h1>`);
+    const firstSentence = textOf(job.description).trim().slice(0, 60);
+    expect(textOf(root)).toContain(firstSentence);
+    expect(html).toContain('id="ssr-state"');
+  });
+
+  it('renders the landing, search, company and content pages on the server', async () => {
+    for (const [path, heading] of [
+      ['/talent/', 'Discover jobs for top talent'],
+      ['/jobs/', 'Find your next job'],
+      ['/faq/', 'Frequently asked questions'],
+      // a post, then its list: the two routes of one path prefix each keep their screen
+      ['/blog/write-a-resume-hiring-teams-read/', '<h1>Write a resume hiring teams actually read</h1>'],
+      ['/blog/', 'Six changes that make a resume easier to scan'],
+      ['/enterprise/', 'Where you can hire'],
+      ['/analyze-resume/', 'Resume Analysis'],
+    ] as const) {
+      const html = await (await fetch(`${journey.baseUrl}${path}`)).text();
+      expect(html.slice(html.indexOf('<div id="root">')), path).toContain(heading);
+    }
+  });
+
+  it('keeps signed-in screens client-rendered', async () => {
+    const html = await (await fetch(`${journey.baseUrl}/dashboard/`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    const signedIn = await (
+      await fetch(`${journey.baseUrl}/talent/`, { headers: { cookie: 'authToken=Bearer%20x' } })
+    ).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+  });
+
+  it('hydrates a job page without errors, and its buttons work', async () => {
+    const job = await firstJob();
+    const { page, errors, context } = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(job.path);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await expect.poll(() => page.title()).toContain(job.title);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.locator('#nav-drawer').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
