@@ -19,6 +19,7 @@ const env = {
   DATA_DIR: dataDir,
   SEED_DEMO_DATA: 'false',
   SIGNIN_LIMIT_PER_ADDRESS: '1000000',
+  SIGNUP_LIMIT_PER_ADDRESS: '1000000',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATABASE_URL: '' }),
 };
 let server: BenchServer | null = await startBenchServer(PORT, env);

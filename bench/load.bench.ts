@@ -29,6 +29,7 @@ const server = await startBenchServer(PORT, {
   SEED_DEMO_DATA: 'true',
   SIGNIN_LIMIT_PER_ACCOUNT: '1000000',
   SIGNIN_LIMIT_PER_ADDRESS: '1000000',
+  SIGNUP_LIMIT_PER_ADDRESS: '1000000',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATABASE_URL: '' }),
 });
 const base = server.baseUrl;

@@ -21,10 +21,16 @@ import { createAuthLimits } from './modules/auth/auth-limits.ts';
 import type { AuthServices } from './modules/auth/auth.routes.ts';
 import { createGdprService } from './modules/auth/gdpr.service.ts';
 import { createGoogleVerifier, createLinkedInClient } from './modules/auth/identity-providers.ts';
-import { createPasswordsService } from './modules/auth/passwords.service.ts';
+import { PASSWORD_RESET_JOB, createPasswordsService } from './modules/auth/passwords.service.ts';
+import type { LinkRequest } from './modules/auth/auth-types.ts';
 import { createProviderSignInService } from './modules/auth/provider-sign-in.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
-import { SMS_JOB, createVerificationService, type SmsMessage } from './modules/auth/verification.service.ts';
+import {
+  SMS_JOB,
+  VERIFICATION_LINK_JOB,
+  createVerificationService,
+  type SmsMessage,
+} from './modules/auth/verification.service.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import { createCtcService, pendingCtcStep } from './modules/offers/ctc.service.ts';
@@ -104,10 +110,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     verification,
     newCandidateDefaults,
   });
+  const passwords = createPasswordsService({ db, now, limits, guard, sessions });
   const auth: AuthServices = {
     sessions,
     verification,
-    passwords: createPasswordsService({ db, now, limits, guard, sessions }),
+    passwords,
     settings: createAccountSettingsService({ db, now, guard, sessions, verification }),
     gdpr: createGdprService({ db, now, guard, storage }),
     providers: createProviderSignInService({
@@ -231,6 +238,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     [JOB_ALERTS_MATCH]: createAlertMatchHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
     [STORAGE_DELETE_JOB]: async (payload: unknown) => storage.deletePrefix((payload as { prefix: string }).prefix),
     [SMS_JOB]: async (payload: unknown) => verification.deliverSms(payload as SmsMessage),
+    [VERIFICATION_LINK_JOB]: async (payload: unknown) => verification.deliverVerificationLink(payload as LinkRequest),
+    [PASSWORD_RESET_JOB]: async (payload: unknown) => passwords.sendPasswordReset(payload as LinkRequest),
     [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),
     [ANALYTICS_FORWARD_JOB]: async (payload: unknown) =>
       collector.forward(payload as Parameters<typeof collector.forward>[0]),

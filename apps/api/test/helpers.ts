@@ -74,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RUN_WORKER: 'false',
+    // suites sign up many candidates from one test address; the limit has its own test
+    SIGNUP_LIMIT_PER_ADDRESS: '100000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });

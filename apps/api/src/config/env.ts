@@ -133,6 +133,9 @@ const EnvSchema = z
     SIGNIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    // the longest a password check waits after repeated failures (progressive delay, decision 014)
+    SIGNIN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).default(300),
+    SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     // storage: S3-compatible object storage when S3_BUCKET is set (decision 014)
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: optionalUrl,

@@ -56,5 +56,49 @@ export function describeRateLimiter(kind: 'memory' | 'redis', make: (now: () => 
       for (let i = 0; i < 5; i++) await limiter.hit(a, 3, 60);
       expect((await limiter.hit(b, 3, 60)).allowed).toBe(true);
     });
+
+    describe('progressive delay', () => {
+      const policy = { free: 3, baseSeconds: 1, capSeconds: 8, windowSeconds: 600 };
+
+      it('allows the free failures, then makes each next attempt wait twice as long, up to the cap', async () => {
+        const k = key();
+        for (let i = 1; i <= 3; i++) {
+          expect(await limiter.attempt(k, policy)).toMatchObject({ allowed: true, count: i });
+        }
+        const waits: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const refused = await limiter.attempt(k, policy);
+          expect(refused.allowed).toBe(false);
+          waits.push(refused.retryAfterSeconds);
+          time.advance(refused.retryAfterSeconds * 1000);
+          expect((await limiter.attempt(k, policy)).allowed).toBe(true);
+        }
+        expect(waits).toEqual([1, 2, 4, 8, 8]);
+      });
+
+      it('counts nothing while refused, and never refuses for good', async () => {
+        const k = key();
+        for (let i = 0; i < 3; i++) await limiter.attempt(k, policy);
+        for (let i = 0; i < 10; i++) expect((await limiter.attempt(k, policy)).count).toBe(3);
+        time.advance(1000);
+        expect(await limiter.attempt(k, policy)).toMatchObject({ allowed: true, count: 4 });
+      });
+
+      it("forgive 'all' forgets the failures; 'one' takes an attempt back and lifts the delay below the free count", async () => {
+        const k = key();
+        for (let i = 0; i < 3; i++) await limiter.attempt(k, policy);
+        await limiter.forgive(k, 'one');
+        expect(await limiter.attempt(k, policy)).toMatchObject({ allowed: true, count: 3 });
+        await limiter.forgive(k, 'all');
+        expect(await limiter.attempt(k, policy)).toMatchObject({ allowed: true, count: 1 });
+      });
+
+      it('forgets failures a window after the last one', async () => {
+        const k = key();
+        for (let i = 0; i < 3; i++) await limiter.attempt(k, policy);
+        time.advance(policy.windowSeconds * 1000 + 1000);
+        expect(await limiter.attempt(k, policy)).toMatchObject({ allowed: true, count: 1 });
+      });
+    });
   });
 }

@@ -24,17 +24,23 @@ export function createAccountGuard({ db, limits }: AccountGuardDeps) {
       return account;
     },
 
+    /** Counts one e-mail the account asks for (a change of address, a deletion link): 429 past the limit. */
+    async limitEmails(account: repo.AccountWithSecret, scope: string) {
+      await limits.limit([{ key: `${scope}:user:${account.userId}`, max: limits.perAccount }]);
+    },
+
     async confirmPassword(account: repo.AccountWithSecret, password: string | undefined, field: string) {
       if (!account.hasPassword) throw fieldErrors({ [field]: AuthMessages.passwordNeeded });
       if (!password) throw fieldErrors({ [field]: Messages.required });
-      const key = limits.accountKey('signin', account.email);
-      await limits.limit([{ key, max: limits.perAccount }]);
+      // the session proves the device: a stranger's sign-in failures do not slow the owner here
+      const keys = [limits.delayKeys.user(account.userId)];
+      await limits.passwordAttempt(keys);
       if (!(await verifyPassword(account.passwordHash, password))) {
         throw fieldErrors({
           [field]: field === 'old_password' ? AuthMessages.wrongOldPassword : AuthMessages.wrongPassword,
         });
       }
-      await limits.reset(key);
+      await limits.passwordAccepted(keys);
     },
   };
 }

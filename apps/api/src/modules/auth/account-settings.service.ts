@@ -104,6 +104,7 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
       const account = await guard.requireAccount(auth);
       if (account.email.toLowerCase() === email) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
       await guard.confirmPassword(account, password, 'password');
+      await guard.limitEmails(account, 'email-change');
       if (await repo.emailInUse(db, email)) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
       try {
         const session = await db.transaction(async (tx) => {

@@ -74,3 +74,16 @@ export function deletionConfirmationEmail(to: string, baseUrl: string, token: st
 
 export const otpText = (code: string, ttlSeconds: number) =>
   `Your ${BRAND} verification code is ${code}. It expires in ${describe(ttlSeconds)}.`;
+
+/** Someone signed up with an address that already has an account (decision 014: the owner hears of it). */
+export function accountExistsEmail(to: string, baseUrl: string) {
+  return message(
+    to,
+    `You already have a ${BRAND} account`,
+    [
+      'Someone, perhaps you, tried to create a new account with this e-mail address, which already has one.',
+      'If it was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page. If it was not you, you can ignore this e-mail: nothing has changed.',
+    ],
+    { href: linkTo(baseUrl, pathTo('signin')), label: 'Sign in' },
+  );
+}

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import type { AccountSettingsService } from './account-settings.service.ts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS } from './auth-limits.ts';
 import type { RequestOrigin } from './auth-types.ts';
 import type { GdprService } from './gdpr.service.ts';
 import type { PasswordsService } from './passwords.service.ts';
@@ -69,6 +70,8 @@ export async function authRoutes(
   // this server listens on — never the Host header a client chooses (decision 014).
   const baseUrl = publicUrlOf(config);
   const origin = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, baseUrl });
+  // the known-device cookie goes only to the sign-in call
+  const pathOfSignIn = `${app.prefix}${routes.signIn.path}`;
   // decision 014: answers carrying tokens, codes or account data are never stored by a cache
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -77,7 +80,20 @@ export async function authRoutes(
 
   registerEndpoints(app, routes, schemas, {
     signUp: async (request, reply) => reply.status(201).send(await sessions.signUp(request.body, origin(request))),
-    signIn: async (request) => sessions.signIn(request.body, origin(request)),
+    signIn: async (request, reply) => {
+      const { response, knownDevice } = await sessions.signIn(request.body, {
+        ...origin(request),
+        knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevice, {
+        path: pathOfSignIn,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: baseUrl.startsWith('https:'),
+        maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+      });
+      return response;
+    },
     refreshToken: async (request) => sessions.refresh(request.body.refresh),
     logout: async (request) => {
       await sessions.logout(authOf(request), request.body?.refresh);

@@ -42,6 +42,7 @@ export function createGdprService(deps: GdprDeps) {
     ): Promise<GdprDeleteResponse> {
       const account = await guard.requireAccount(auth);
       if (account.hasPassword) await guard.confirmPassword(account, password, 'password');
+      else await guard.limitEmails(account, 'deletion-link');
       const ttl = AUTH_LIFETIMES.accountDeletionSeconds;
       const token = await db.transaction(async (tx) => {
         const issued = await issueAccountToken(tx, {

@@ -6,15 +6,18 @@ import type { Db } from '../../db/client.ts';
 import { detailError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { enqueue } from '../../lib/queue.ts';
 import { digestToken } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/auth-guard.ts';
 import type { AccountGuard } from './account-guard.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { passwordResetEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
-import type { RequestOrigin } from './auth-types.ts';
+import type { LinkRequest, RequestOrigin } from './auth-types.ts';
 import * as repo from './auth.repo.ts';
 import type { SessionsService } from './sessions.service.ts';
+
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
 
 export interface PasswordsDeps {
   db: Db;
@@ -95,12 +98,21 @@ export function createPasswordsService(deps: PasswordsDeps) {
       return replacePassword(account, input.password, Messages.passwordSetDone, input);
     },
 
-    /** Always the same answer, whether or not the address has an account (no enumeration). */
+    /**
+     * Always the same answer in the same time, whether or not the address has an
+     * account (decision 014): the request only queues the look-up; the queue sends the link.
+     */
     async requestPasswordReset(email: string, origin: RequestOrigin) {
       await limits.limit([
         { key: limits.accountKey('reset', email), max: limits.perAccount },
         { key: limits.addressKey('reset', origin.ip), max: limits.perAddress },
       ]);
+      await enqueue(db, PASSWORD_RESET_JOB, { email, baseUrl: origin.baseUrl } satisfies LinkRequest);
+      return { detail: Messages.forgotPasswordSent };
+    },
+
+    /** The queued half of a reset request: a link for an active account, nothing otherwise. */
+    async sendPasswordReset({ email, baseUrl }: LinkRequest) {
       const account = await repo.findAccountByEmail(db, email);
       if (account?.isActive) {
         await db.transaction(async (tx) => {
@@ -112,10 +124,9 @@ export function createPasswordsService(deps: PasswordsDeps) {
             now: deps.now(),
             ttlSeconds: ttl,
           });
-          await enqueueEmail(tx, passwordResetEmail(account.email, origin.baseUrl, token, ttl));
+          await enqueueEmail(tx, passwordResetEmail(account.email, baseUrl, token, ttl));
         });
       }
-      return { detail: Messages.forgotPasswordSent };
     },
 
     async checkResetToken(token: string) {
@@ -142,7 +153,7 @@ export function createPasswordsService(deps: PasswordsDeps) {
         return account.email;
       });
       // a candidate locked out by failed sign-ins can sign in with the new password at once
-      await limits.reset(limits.accountKey('signin', email));
+      await limits.clearAccount(email);
       return { detail: Messages.passwordResetDone };
     },
   };

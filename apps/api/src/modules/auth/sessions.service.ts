@@ -6,9 +6,11 @@ import { AuthMessages, type LoginResponse, type TokenPair } from '@talent/contra
 import type { Config } from '../../config/env.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors } from '../../lib/errors.ts';
+import { enqueueEmail } from '../../lib/mail.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { digestToken, randomToken, type TokenService } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/auth-guard.ts';
+import { accountExistsEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import { isUniqueViolation, type RequestOrigin } from './auth-types.ts';
 import * as repo from './auth.repo.ts';
@@ -89,8 +91,15 @@ export function createSessionsService(deps: SessionsDeps) {
     renewSessions,
 
     async signUp(input: SignupInput, origin: RequestOrigin): Promise<LoginResponse> {
-      if (await repo.emailInUse(db, input.email)) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
+      // each sign-up costs a password hash and sends an e-mail: a few per address per window
+      await limits.limit([{ key: limits.addressKey('signup', origin.ip), max: limits.signupPerAddress }]);
       const passwordHash = await hashPassword(input.password);
+      const existing = await repo.findAccountByEmail(db, input.email);
+      if (existing) {
+        // the owner hears of it; the answer takes the same work as a new account's (decision 014)
+        await db.transaction((tx) => enqueueEmail(tx, accountExistsEmail(existing.email, origin.baseUrl)));
+        throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
+      }
       const defaults = await deps.newCandidateDefaults?.(origin.ip);
       try {
         return await db.transaction(async (tx) => {
@@ -120,16 +129,21 @@ export function createSessionsService(deps: SessionsDeps) {
       }
     },
 
+    /**
+     * Progressive delays, never a lock (decision 014): a browser that signed in to this
+     * account before (its known-device cookie) is counted on its own; any other attempt
+     * counts against the account and the address. Answers the session and the device
+     * cookie to keep.
+     */
     async signIn(
       input: { email: string; password: string; is_leadership_job?: boolean | undefined },
-      origin: RequestOrigin,
-    ) {
-      const perAccount = limits.accountKey('signin', input.email);
-      const perAddress = limits.addressKey('signin', origin.ip);
-      await limits.limit([
-        { key: perAccount, max: limits.perAccount },
-        { key: perAddress, max: limits.perAddress },
-      ]);
+      origin: RequestOrigin & { knownDevice?: string | undefined },
+    ): Promise<{ response: LoginResponse; knownDevice: string }> {
+      const device = limits.knownDevice(origin.knownDevice, input.email);
+      const keys = device
+        ? [limits.delayKeys.device(device)]
+        : [limits.delayKeys.account(input.email), limits.delayKeys.address(origin.ip)];
+      await limits.passwordAttempt(keys);
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
         // same work as a wrong password, so timing does not reveal which addresses have accounts
@@ -139,11 +153,12 @@ export function createSessionsService(deps: SessionsDeps) {
       if (!(await verifyPassword(account.passwordHash, input.password)) || !account.isActive)
         throw invalidCredentials();
       // only failures count: a success clears the account and gives the address its attempt back
-      await Promise.all([limits.reset(perAccount), limits.undo(perAddress)]);
-      return db.transaction(async (tx) => {
+      await limits.passwordAccepted(keys);
+      const response = await db.transaction(async (tx) => {
         if (input.is_leadership_job) await repo.markLeadershipCandidate(tx, account.candidateId, deps.now());
         return loginResponse(tx, account);
       });
+      return { response, knownDevice: device ? origin.knownDevice! : limits.issueDevice(account.email) };
     },
 
     /** Rotation: each refresh token works once; a second use revokes its whole family. */

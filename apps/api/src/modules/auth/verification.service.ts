@@ -14,10 +14,11 @@ import type { AccountGuard } from './account-guard.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { otpText, verificationEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
-import type { RequestOrigin } from './auth-types.ts';
+import type { LinkRequest, RequestOrigin } from './auth-types.ts';
 import * as repo from './auth.repo.ts';
 
 export const SMS_JOB = 'sms.send';
+export const VERIFICATION_LINK_JOB = 'auth.verification-link';
 export interface SmsMessage {
   to: string;
   text: string;
@@ -67,17 +68,24 @@ export function createVerificationService(deps: VerificationDeps) {
       return { detail: AuthMessages.verificationSent };
     },
 
-    /** The public variant, by address: the same answer whether or not it has an account. */
+    /**
+     * The public variant, by address: the same answer in the same time whether or not
+     * it has an account (decision 014); the queue does the look-up and sends the link.
+     */
     async sendEmailVerificationLink(email: string, origin: RequestOrigin) {
       await limits.limit([
         { key: limits.accountKey('verify', email), max: limits.perAccount },
         { key: limits.addressKey('verify', origin.ip), max: limits.perAddress },
       ]);
+      await enqueue(db, VERIFICATION_LINK_JOB, { email, baseUrl: origin.baseUrl } satisfies LinkRequest);
+      return { detail: AuthMessages.verificationSentIfExists };
+    },
+
+    async deliverVerificationLink({ email, baseUrl }: LinkRequest) {
       const account = await repo.findAccountByEmail(db, email);
       if (account?.isActive && !account.emailVerified) {
-        await db.transaction((tx) => sendVerification(tx, account, origin.baseUrl));
+        await db.transaction((tx) => sendVerification(tx, account, baseUrl));
       }
-      return { detail: AuthMessages.verificationSentIfExists };
     },
 
     async verifyEmail(token: string) {
