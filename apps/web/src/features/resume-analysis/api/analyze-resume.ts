@@ -17,10 +17,18 @@ function escapeText(text: string) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function bodyText(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data === null || data === undefined) return '';
-  return JSON.stringify(data);
+/** The words a person reads from an error body: its detail, or its field messages — never raw JSON. */
+export function bodyText(data: unknown): string {
+  if (typeof data === 'string') return data.trim().startsWith('<') ? '' : data;
+  if (data === null || typeof data !== 'object') return data === null || data === undefined ? '' : String(data);
+  const messages: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') messages.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(data);
+  return [...new Set(messages)].join(' ');
 }
 
 export class AnalysisError extends Error {
