@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { isProductionLike, type Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { EMAIL_JOB, type MailMessage, type Mailer } from './lib/mail.ts';
+import { SMS_JOB, createSmsSender, type SmsMessage } from './lib/sms.ts';
 import type { QueueHandlers } from './lib/queue.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { publicUrlOf } from './lib/public-url.ts';
@@ -25,12 +26,7 @@ import { PASSWORD_RESET_JOB, createPasswordsService } from './modules/auth/passw
 import type { LinkRequest } from './modules/auth/auth-types.ts';
 import { createProviderSignInService } from './modules/auth/provider-sign-in.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
-import {
-  SMS_JOB,
-  VERIFICATION_LINK_JOB,
-  createVerificationService,
-  type SmsMessage,
-} from './modules/auth/verification.service.ts';
+import { VERIFICATION_LINK_JOB, createVerificationService } from './modules/auth/verification.service.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import { createCtcService, pendingCtcStep } from './modules/offers/ctc.service.ts';
@@ -232,12 +228,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     devOutbox: deps.mailer.kind === 'outbox' && !isProductionLike(config) ? createDevOutboxService({ db }) : null,
   };
 
+  const sms = createSmsSender({ db });
   /** What the queue worker runs, by job name (side effects after commit, conventions §4). */
   const queueHandlers: QueueHandlers = {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
     [JOB_ALERTS_MATCH]: createAlertMatchHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
     [STORAGE_DELETE_JOB]: async (payload: unknown) => storage.deletePrefix((payload as { prefix: string }).prefix),
-    [SMS_JOB]: async (payload: unknown) => verification.deliverSms(payload as SmsMessage),
+    [SMS_JOB]: async (payload: unknown) => sms.send(payload as SmsMessage),
     [VERIFICATION_LINK_JOB]: async (payload: unknown) => verification.deliverVerificationLink(payload as LinkRequest),
     [PASSWORD_RESET_JOB]: async (payload: unknown) => passwords.sendPasswordReset(payload as LinkRequest),
     [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),

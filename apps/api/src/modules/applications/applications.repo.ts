@@ -3,23 +3,10 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateCampaignEvents, candidateJobs, externalApplications } from '../../db/schema/jobs.ts';
-import { candidates, jobs, users, type ScreeningQuestion } from '../../db/schema/platform.ts';
+import { jobs, type ScreeningQuestion } from '../../db/schema/platform.ts';
+import type { ApplicationRow } from '../../db/application-facts.ts';
 
-export type ApplicationRow = typeof candidateJobs.$inferSelect;
-
-export async function candidateFacts(db: DbOrTx, candidateId: number) {
-  const [row] = await db
-    .select({
-      countryCode: candidates.countryCode,
-      email: users.email,
-      firstName: candidates.firstName,
-      userActive: users.isActive,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(eq(candidates.id, candidateId));
-  return row ?? null;
-}
+export { candidateFacts, findApplication, type ApplicationRow } from '../../db/application-facts.ts';
 
 /** Inserts unless the candidate already applied to the job (the unique key decides, also under races). */
 export async function insertApplication(
@@ -31,11 +18,6 @@ export async function insertApplication(
     .values(values)
     .onConflictDoNothing({ target: [candidateJobs.candidateId, candidateJobs.jobId] })
     .returning();
-  return row ?? null;
-}
-
-export async function findApplication(db: DbOrTx, id: number): Promise<ApplicationRow | null> {
-  const [row] = await db.select().from(candidateJobs).where(eq(candidateJobs.id, id));
   return row ?? null;
 }
 

@@ -7,9 +7,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import { enqueue } from '../../lib/queue.ts';
+import { enqueueSms } from '../../lib/sms.ts';
 import { digestToken } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/auth-guard.ts';
-import { insertOutboxMessage } from '../dev-outbox/dev-outbox.repo.ts';
 import type { AccountGuard } from './account-guard.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { otpText, verificationEmail } from './auth-emails.ts';
@@ -17,12 +17,7 @@ import type { AuthLimits } from './auth-limits.ts';
 import type { LinkRequest, RequestOrigin } from './auth-types.ts';
 import * as repo from './auth.repo.ts';
 
-export const SMS_JOB = 'sms.send';
 export const VERIFICATION_LINK_JOB = 'auth.verification-link';
-export interface SmsMessage {
-  to: string;
-  text: string;
-}
 
 export interface VerificationDeps {
   db: Db;
@@ -125,7 +120,7 @@ export function createVerificationService(deps: VerificationDeps) {
           now,
           expiresAt: new Date(now.getTime() + ttl * 1000),
         });
-        await enqueue(tx, SMS_JOB, { to: `${phoneLocation}${phone}`, text: otpText(code, ttl) } satisfies SmsMessage);
+        await enqueueSms(tx, { to: `${phoneLocation}${phone}`, text: otpText(code, ttl) });
       });
       return { detail: AuthMessages.otpSent, expires_in: ttl };
     },
@@ -148,11 +143,6 @@ export function createVerificationService(deps: VerificationDeps) {
       });
       if (!verified) throw fieldErrors({ otp: AuthMessages.otpInvalid });
       return { detail: AuthMessages.otpVerified };
-    },
-
-    /** The development SMS channel: no provider is configured, so texts land in the outbox. */
-    async deliverSms(message: SmsMessage) {
-      await insertOutboxMessage(db, { to: message.to, subject: 'SMS', text: message.text });
     },
   };
 }

@@ -11,10 +11,6 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
-export async function insertOutboxMessage(db: DbOrTx, message: { to: string; subject: string; text: string }) {
-  await db.insert(devOutbox).values({ toAddress: message.to, subject: message.subject, textBody: message.text });
-}
-
 /** Newest first, optionally only those to one address (case-insensitive). */
 export async function listOutboxMessages(
   db: DbOrTx,

@@ -3,54 +3,15 @@
 // so two racing requests end with exactly one outcome.
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidateJobs } from '../../db/schema/jobs.ts';
 import { ctcLetters, offerTemplates, offerVersions, offers } from '../../db/schema/offers.ts';
-import { candidates, companies, jobs, users } from '../../db/schema/platform.ts';
+import { companies } from '../../db/schema/platform.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferVersionRow = typeof offerVersions.$inferSelect;
 export type OfferTemplateRow = typeof offerTemplates.$inferSelect;
 export type CtcLetterRow = typeof ctcLetters.$inferSelect;
 
-/** What a letter or an e-mail needs to know about an application. */
-export interface ApplicationFacts {
-  applicationId: number;
-  candidateId: number;
-  status: string;
-  stage: string;
-  jobTitle: string;
-  companyId: number;
-  companyName: string;
-  companySlug: string;
-  candidateName: string;
-  candidateEmail: string;
-}
-
-export async function applicationFacts(db: DbOrTx, applicationId: number): Promise<ApplicationFacts | null> {
-  const [row] = await db
-    .select({
-      applicationId: candidateJobs.id,
-      candidateId: candidateJobs.candidateId,
-      status: candidateJobs.status,
-      stage: candidateJobs.stage,
-      jobTitle: jobs.title,
-      companyId: companies.id,
-      companyName: companies.name,
-      companySlug: companies.slug,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      candidateEmail: users.email,
-    })
-    .from(candidateJobs)
-    .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(candidates, eq(candidates.id, candidateJobs.candidateId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(eq(candidateJobs.id, applicationId));
-  if (!row) return null;
-  const { firstName, lastName, ...rest } = row;
-  return { ...rest, candidateName: [firstName, lastName].filter(Boolean).join(' ').trim() || row.candidateEmail };
-}
+export { applicationFacts, type ApplicationFacts } from '../../db/application-facts.ts';
 
 export interface CompanyRef {
   id: number;

@@ -46,7 +46,7 @@ import {
 import { recordStageChange } from '../applications/application-events.ts';
 import { changeApplicationStatus } from '../applications/application-status.ts';
 import type { NextStepSource } from '../applications/next-steps.ts';
-import { candidateFacts } from '../applications/applications.repo.ts';
+import { candidateFacts } from '../../db/application-facts.ts';
 import { interviewInvitation } from './interview-invitation.ts';
 import * as repo from './screening.repo.ts';
 import { inspectVideo } from './video-duration.ts';
