@@ -76,4 +76,26 @@ describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps what a visitor typed before the script ran, and searches for it', async () => {
+    const { page, errors, context } = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/jobs/', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Search jobs' });
+    await box.fill('golang');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await box.inputValue()).toBe('golang');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toContain('golang');
+    expect(await box.inputValue()).toBe('golang');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

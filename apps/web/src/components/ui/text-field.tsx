@@ -1,5 +1,6 @@
 // spec 01 §5: required-and-invalid shows a red marker; touched-and-invalid a red border.
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useKeepTypedValue } from './keep-typed-value.ts';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -13,6 +14,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, touched = true, required, id, className, ...rest },
   ref,
 ) {
+  const inner = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inner.current!, []);
+  useKeepTypedValue(inner, rest.value, rest.onChange);
   const autoId = useId();
   const inputId = id ?? autoId;
   const invalid = Boolean(error);
@@ -33,7 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         )}
       </label>
       <input
-        ref={ref}
+        ref={inner}
         id={inputId}
         required={required}
         aria-invalid={invalid || undefined}

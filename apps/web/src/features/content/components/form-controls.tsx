@@ -1,7 +1,8 @@
 // Small labelled controls for the public forms, without a form library so
 // the public pages stay light (first-visit budget); checks come from the
 // contracts' validators and the server's field errors land on their fields.
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useKeepTypedValue } from '../../../components/ui/keep-typed-value.ts';
 import { HONEYPOT_FIELD } from '@talent/contracts/content-constants';
 import styles from '../content.module.css';
 
@@ -11,6 +12,8 @@ export function TextArea({
   ...rest
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | undefined }) {
   const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useKeepTypedValue(ref, rest.value, rest.onChange);
   return (
     <div>
       <label htmlFor={id} className={styles.fieldLabel}>
@@ -18,6 +21,7 @@ export function TextArea({
         {rest.required && <span aria-hidden="true"> *</span>}
       </label>
       <textarea
+        ref={ref}
         id={id}
         className={styles.control}
         aria-invalid={error ? true : undefined}

@@ -3,8 +3,9 @@
 // list is at most 200 px high (spec 02 §9); input of one character or less
 // asks nothing (spec 02 §5 debounce with a trigger length).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SUGGESTION_MAX_HEIGHT_PX } from '@talent/contracts/constants';
+import { useKeepTypedValue } from '../../../components/ui/keep-typed-value.ts';
 import { suggestQuery } from '../api/job-queries.ts';
 import styles from './job-search-box.module.css';
 
@@ -26,6 +27,9 @@ export function JobSearchBox({
 }) {
   const id = useId();
   const [value, setValue] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  // typed before the script ran (server-rendered page): keep it
+  useKeepTypedValue(input, value, (event) => setValue(event.target.value));
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,6 +68,7 @@ export function JobSearchBox({
       </label>
       <div className={styles.field}>
         <input
+          ref={input}
           id={`${id}-input`}
           className={styles.input}
           type="search"
