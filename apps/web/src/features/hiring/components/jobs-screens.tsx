@@ -15,6 +15,7 @@ import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { hiringApi, hiringKeys, jobQuery, jobsQuery, own, richText } from '../api/hiring-api.ts';
 import styles from '../hiring.module.css';
 import { Head } from './head.tsx';
+import { NotFound } from './not-found.tsx';
 
 export function JobsScreen() {
   const jobs = useQuery(jobsQuery());
@@ -306,11 +307,13 @@ export function JobEditorScreen() {
   const id = jobId ? Number(jobId) : null;
   const job = useQuery({ ...jobQuery(id ?? 0), enabled: id !== null });
   const title = id ? 'Edit job' : 'New job';
+  // another company's job, or none: saying so, never an empty form that would save a new job
+  if (id !== null && job.isError) return <NotFound />;
   return (
     <main id="main" className={styles.page}>
       <Head title={title} />
       <h1>{title}</h1>
-      {id !== null && job.isLoading ? <p>Loading…</p> : <JobForm key={job.data?.id ?? 'new'} job={job.data ?? null} />}
+      {id !== null && !job.data ? <p>Loading…</p> : <JobForm key={job.data?.id ?? 'new'} job={job.data ?? null} />}
     </main>
   );
 }
