@@ -237,7 +237,7 @@ function JobForm({ job }: { job: HiringJob | null }) {
       <fieldset className={styles.fieldset}>
         <legend>Screening questions</legend>
         {questions.map((question, index) => (
-          <div key={question.id ?? `new-${index}`} className={styles.pair}>
+          <div key={question.id ?? `new-${index}`} className={styles.question}>
             <label>
               Question {index + 1}
               <input
@@ -262,8 +262,15 @@ function JobForm({ job }: { job: HiringJob | null }) {
                 <option value="choice">Choice</option>
               </select>
             </label>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => setQuestions(questions.filter((_, i) => i !== index))}
+            >
+              Remove question {index + 1}
+            </button>
             {question.kind === 'choice' && (
-              <label>
+              <label className={styles.questionOptions}>
                 Options (comma separated)
                 <input
                   value={(question.options ?? []).join(',')}
@@ -277,13 +284,6 @@ function JobForm({ job }: { job: HiringJob | null }) {
                 />
               </label>
             )}
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => setQuestions(questions.filter((_, i) => i !== index))}
-            >
-              Remove question {index + 1}
-            </button>
           </div>
         ))}
         {errors.screening_questions && <span className={styles.error}>{errors.screening_questions}</span>}
@@ -332,7 +332,10 @@ export function JobActions({ job }: { job: HiringJob }) {
     onError: (error) => setMessage(firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.'),
   });
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${styles.jobActions}`}>
+      <span className={styles.badge} data-state={job.state}>
+        {HIRING_JOB_STATE_LABELS[job.state]}
+      </span>
       {job.state !== 'published' && (
         <button type="button" className={styles.primary} onClick={() => act.mutate('publishJob')}>
           {job.state === 'closed' ? 'Reopen' : 'Publish'}
