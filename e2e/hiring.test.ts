@@ -157,6 +157,9 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     await description.click();
     await page.keyboard.type('Run the morning shift of our central kitchen in Indiranagar.');
     await page.getByLabel('Location').fill('Bengaluru, India');
+    // an on-site job names its country (India unless chosen otherwise)
+    expect(await page.getByLabel('Country').inputValue()).toBe('IN');
+    await page.getByLabel('Country').selectOption({ label: 'India' });
     await page.getByLabel('Employment type').selectOption('FULL_TIME');
     await page.getByLabel('Experience from (years)').fill('3');
     await page.getByLabel('to (years)').fill('8');

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CURRENCIES } from '@talent/contracts/constants';
+import { COUNTRIES } from '@talent/contracts/countries';
 import {
   EMPLOYMENT_TYPES,
   EMPLOYMENT_TYPE_LABELS,
@@ -140,6 +141,7 @@ function JobForm({ job }: { job: HiringJob | null }) {
       title: text('title'),
       description,
       location: text('location'),
+      ...(remote ? {} : { country_code: text('country_code') }),
       is_remote: remote,
       applicant_countries: remote ? list('applicant_countries').map((c) => c.toUpperCase()) : [],
       employment_type: text('employment_type') as HiringJobInput['employment_type'],
@@ -192,14 +194,30 @@ function JobForm({ job }: { job: HiringJob | null }) {
       <label className={styles.check}>
         <input type="checkbox" checked={remote} onChange={(event) => setRemote(event.target.checked)} /> Remote
       </label>
-      {remote
-        ? field(
-            'applicant_countries',
-            'Applicant countries (codes, comma separated)',
-            { placeholder: 'IN, DE' },
-            job?.applicant_countries.join(', '),
-          )
-        : field('location', 'Location', {}, job?.location)}
+      {remote ? (
+        field(
+          'applicant_countries',
+          'Applicant countries (codes, comma separated)',
+          { placeholder: 'IN, DE' },
+          job?.applicant_countries.join(', '),
+        )
+      ) : (
+        <div className={styles.pair}>
+          {field('location', 'Location', {}, job?.location)}
+          {/* the job's country: search filters, the job page and its JSON-LD address read it */}
+          <label>
+            Country
+            <select name="country_code" defaultValue={job?.country_code ?? 'IN'}>
+              {COUNTRIES.map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+            {errors.country_code && <span className={styles.error}>{errors.country_code}</span>}
+          </label>
+        </div>
+      )}
       <label>
         Employment type
         <select name="employment_type" defaultValue={job?.employment_type ?? 'FULL_TIME'}>
