@@ -10,7 +10,7 @@
 // finds nothing of the first company's, the main screens pass axe, and the
 // pipeline and the job editor are photographed at a phone's and a laptop's size.
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
@@ -23,7 +23,6 @@ import {
   type RunningServer,
   type TrackedPage,
 } from './harness.ts';
-import type { Browser } from 'playwright-core';
 
 const COMPANY_A = { slug: 'saffron-foods', name: 'Saffron Foods' };
 const COMPANY_B = { slug: 'tidewater-travel', name: 'Tidewater Travel' };
@@ -218,7 +217,7 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     await page.waitForURL('**/dashboard/');
   }, 60_000);
 
-  it('the member finds the applicant in the pipeline with the answers, and moves them to screening and assessment', async () => {
+  it('the member finds the applicant at screening with their answers, and moves them on to assessment', async () => {
     const { page } = member;
     await page.goto(`/hire/jobs/${jobId}/`);
     await page.getByRole('heading', { name: JOB_TITLE, level: 1 }).waitFor();
@@ -391,13 +390,13 @@ describe('who may not', () => {
   it("a member of another company finds none of the first company's jobs", async () => {
     // the second company's member accepts over HTTP and writes a job of their own
     const token = new URL(printedLinks.get(memberB.email)!).searchParams.get('token');
-    const accepted = await (
+    const accepted = (await (
       await fetch(`${server.baseUrl}/api/hiring/invitations/${token}/accept/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ first_name: memberB.first, last_name: memberB.last, password: memberB.password }),
       })
-    ).json();
+    ).json()) as { token: string; refresh: string };
     const other = await apiAs<{ id: number }>(server.baseUrl, accepted.token, 'POST', '/hiring/jobs/', {
       title: 'Tour Desk Agent',
       description: '<p>Plan trips.</p>',
