@@ -24,6 +24,7 @@ import { recordStageChange } from '../applications/application-events.ts';
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
 import { findCompanyJob } from './hiring-jobs.repo.ts';
 import * as repo from './pipeline.repo.ts';
+import { teamSummary } from './team-summary.ts';
 
 export interface PipelineDeps {
   db: Db;
@@ -104,6 +105,7 @@ export function createPipelineService(deps: PipelineDeps) {
       const { application, job, candidate } = found;
       const answers = application.screeningAnswers;
       const history = await repo.historyOf(db, applicationId);
+      const candidateName = `${candidate.firstName} ${candidate.lastName}`.trim();
       return {
         id: application.id,
         job: { id: job.id, title: job.title },
@@ -138,12 +140,13 @@ export function createPipelineService(deps: PipelineDeps) {
           stage: event.stage,
           stage_label: APPLICATION_STAGE_LABELS[event.stage],
           action: event.action,
-          summary: event.summary,
+          // the timeline stores the candidate's words; the team reads them about the candidate
+          summary: teamSummary(event.summary, candidateName, found.companyName),
           actor:
             event.actor === 'hiring'
               ? (actorName ?? actorEmail ?? 'A former member')
               : event.actor === 'candidate'
-                ? 'Candidate'
+                ? candidateName || 'Candidate'
                 : 'System',
           at: event.at.toISOString(),
           detail: event.detail,

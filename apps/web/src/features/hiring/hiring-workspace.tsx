@@ -9,6 +9,7 @@ import { setSessionTokens, useSession } from '../../lib/session.ts';
 import { hiringApi, hiringKeys, meQuery, own, signIn, signOut } from './api/hiring-api.ts';
 import { Head } from './components/head.tsx';
 import { JobEditorScreen, JobsScreen } from './components/jobs-screens.tsx';
+import { NotFound } from './components/not-found.tsx';
 import { ApplicantScreen, PipelineScreen } from './components/pipeline-screens.tsx';
 import { SurveysScreen } from './components/surveys-screen.tsx';
 import { OverviewScreen, TeamScreen } from './components/team-screens.tsx';
@@ -275,15 +276,7 @@ export function HiringWorkspace() {
               <Route path="team/" element={<TeamScreen />} />
               <Route path="surveys/" element={<SurveysScreen />} />
               <Route path="overview/" element={<OverviewScreen />} />
-              <Route
-                path="*"
-                element={
-                  <main id="main" className={styles.page}>
-                    <h1>Not found</h1>
-                    <Link to="/hire/">Back to jobs</Link>
-                  </main>
-                }
-              />
+              <Route path="*" element={<NotFound />} />
             </Routes>
           </Gate>
         }

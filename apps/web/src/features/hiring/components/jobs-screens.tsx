@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CURRENCIES } from '@talent/contracts/constants';
+import { COUNTRIES } from '@talent/contracts/countries';
 import {
   EMPLOYMENT_TYPES,
   EMPLOYMENT_TYPE_LABELS,
@@ -15,6 +16,7 @@ import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { hiringApi, hiringKeys, jobQuery, jobsQuery, own, richText } from '../api/hiring-api.ts';
 import styles from '../hiring.module.css';
 import { Head } from './head.tsx';
+import { NotFound } from './not-found.tsx';
 
 export function JobsScreen() {
   const jobs = useQuery(jobsQuery());
@@ -139,6 +141,7 @@ function JobForm({ job }: { job: HiringJob | null }) {
       title: text('title'),
       description,
       location: text('location'),
+      ...(remote ? {} : { country_code: text('country_code') }),
       is_remote: remote,
       applicant_countries: remote ? list('applicant_countries').map((c) => c.toUpperCase()) : [],
       employment_type: text('employment_type') as HiringJobInput['employment_type'],
@@ -191,14 +194,30 @@ function JobForm({ job }: { job: HiringJob | null }) {
       <label className={styles.check}>
         <input type="checkbox" checked={remote} onChange={(event) => setRemote(event.target.checked)} /> Remote
       </label>
-      {remote
-        ? field(
-            'applicant_countries',
-            'Applicant countries (codes, comma separated)',
-            { placeholder: 'IN, DE' },
-            job?.applicant_countries.join(', '),
-          )
-        : field('location', 'Location', {}, job?.location)}
+      {remote ? (
+        field(
+          'applicant_countries',
+          'Applicant countries (codes, comma separated)',
+          { placeholder: 'IN, DE' },
+          job?.applicant_countries.join(', '),
+        )
+      ) : (
+        <div className={styles.pair}>
+          {field('location', 'Location', {}, job?.location)}
+          {/* the job's country: search filters, the job page and its JSON-LD address read it */}
+          <label>
+            Country
+            <select name="country_code" defaultValue={job?.country_code ?? 'IN'}>
+              {COUNTRIES.map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+            {errors.country_code && <span className={styles.error}>{errors.country_code}</span>}
+          </label>
+        </div>
+      )}
       <label>
         Employment type
         <select name="employment_type" defaultValue={job?.employment_type ?? 'FULL_TIME'}>
@@ -236,7 +255,7 @@ function JobForm({ job }: { job: HiringJob | null }) {
       <fieldset className={styles.fieldset}>
         <legend>Screening questions</legend>
         {questions.map((question, index) => (
-          <div key={question.id ?? `new-${index}`} className={styles.pair}>
+          <div key={question.id ?? `new-${index}`} className={styles.question}>
             <label>
               Question {index + 1}
               <input
@@ -261,8 +280,15 @@ function JobForm({ job }: { job: HiringJob | null }) {
                 <option value="choice">Choice</option>
               </select>
             </label>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => setQuestions(questions.filter((_, i) => i !== index))}
+            >
+              Remove question {index + 1}
+            </button>
             {question.kind === 'choice' && (
-              <label>
+              <label className={styles.questionOptions}>
                 Options (comma separated)
                 <input
                   value={(question.options ?? []).join(',')}
@@ -276,13 +302,6 @@ function JobForm({ job }: { job: HiringJob | null }) {
                 />
               </label>
             )}
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => setQuestions(questions.filter((_, i) => i !== index))}
-            >
-              Remove question {index + 1}
-            </button>
           </div>
         ))}
         {errors.screening_questions && <span className={styles.error}>{errors.screening_questions}</span>}
@@ -306,11 +325,13 @@ export function JobEditorScreen() {
   const id = jobId ? Number(jobId) : null;
   const job = useQuery({ ...jobQuery(id ?? 0), enabled: id !== null });
   const title = id ? 'Edit job' : 'New job';
+  // another company's job, or none: saying so, never an empty form that would save a new job
+  if (id !== null && job.isError) return <NotFound />;
   return (
     <main id="main" className={styles.page}>
       <Head title={title} />
       <h1>{title}</h1>
-      {id !== null && job.isLoading ? <p>Loading…</p> : <JobForm key={job.data?.id ?? 'new'} job={job.data ?? null} />}
+      {id !== null && !job.data ? <p>Loading…</p> : <JobForm key={job.data?.id ?? 'new'} job={job.data ?? null} />}
     </main>
   );
 }
@@ -329,7 +350,10 @@ export function JobActions({ job }: { job: HiringJob }) {
     onError: (error) => setMessage(firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.'),
   });
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${styles.jobActions}`}>
+      <span className={styles.badge} data-state={job.state}>
+        {HIRING_JOB_STATE_LABELS[job.state]}
+      </span>
       {job.state !== 'published' && (
         <button type="button" className={styles.primary} onClick={() => act.mutate('publishJob')}>
           {job.state === 'closed' ? 'Reopen' : 'Publish'}

@@ -7,6 +7,7 @@ import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/
 import {
   MOVABLE_STAGES,
   REJECTION_REASONS,
+  type ApplicantDetail,
   type MovableStage,
   type PipelineApplicant,
   type PipelineQuery,
@@ -25,6 +26,7 @@ import {
   ScreeningVideos,
 } from './applicant-sections.tsx';
 import { JobActions } from './jobs-screens.tsx';
+import { NotFound } from './not-found.tsx';
 import { SelfScreeningSetup } from './self-screening-setup.tsx';
 
 type Action =
@@ -192,6 +194,7 @@ export function PipelineScreen() {
     </li>
   );
 
+  if (job.isError || pipeline.isError) return <NotFound />;
   return (
     <main id="main" className={styles.page}>
       <Head title={job.data?.title ?? 'Pipeline'} />
@@ -322,16 +325,23 @@ export function PipelineScreen() {
   );
 }
 
+/** A yes/no answer is stored as 'yes' or 'no': shown as the candidate saw it. */
+function answerText({ kind, answer }: ApplicantDetail['screening'][number]): string {
+  if (answer === null || answer === '') return 'Not answered yet';
+  if (kind === 'yes_no') return answer === 'yes' ? 'Yes' : answer === 'no' ? 'No' : answer;
+  return answer;
+}
+
 export function ApplicantScreen() {
   const applicationId = Number(useParams().applicationId);
   const detail = useQuery(applicantQuery(applicationId));
   const data = detail.data;
+  if (detail.isError) return <NotFound />;
   if (!data)
     return (
       <main id="main" className={styles.page}>
         <Head title="Applicant" />
-        <h1>{detail.isLoading ? 'Loading…' : 'Not found'}</h1>
-        {!detail.isLoading && <Link to="/hire/">Back to jobs</Link>}
+        <h1>Loading…</h1>
       </main>
     );
   const { candidate } = data;
@@ -387,7 +397,7 @@ export function ApplicantScreen() {
                 {data.screening.map((item) => (
                   <div key={item.question}>
                     <dt>{item.question}</dt>
-                    <dd>{item.answer ?? 'Not answered yet'}</dd>
+                    <dd>{answerText(item)}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,7 +1,9 @@
 // The team (members, invitations, activity) and the company overview (decision 017).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@talent/contracts/application-timeline';
+import { Link } from 'react-router';
+import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
+import type { Overview } from '@talent/contracts/hiring';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { activityQuery, hiringApi, hiringKeys, meQuery, overviewQuery, own, teamQuery } from '../api/hiring-api.ts';
 import styles from '../hiring.module.css';
@@ -93,20 +95,71 @@ export function TeamScreen() {
   );
 }
 
-function Bars({ rows, unit }: { rows: { label: string; value: number }[]; unit: string }) {
+/** '1 applicant', '2 applicants', '0.5 days'. */
+const counted = (value: number, [one, many]: readonly [string, string]) => `${value} ${value === 1 ? one : many}`;
+
+function Bars({ rows, unit }: { rows: { label: string; value: number }[]; unit: readonly [string, string] }) {
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
     <ul className={styles.bars}>
       {rows.map((row) => (
         <li key={row.label}>
           <span>{row.label}</span>
-          <span className={styles.barFill} style={{ width: `${(row.value / max) * 100}%` }} aria-hidden="true" />
-          <span>
-            {row.value} {unit}
+          <span className={styles.barTrack} aria-hidden="true">
+            <span className={styles.barFill} style={{ width: `${(row.value / max) * 100}%` }} />
           </span>
+          <span>{counted(row.value, unit)}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Jobs with applicants by stage, as a table (a row per job, a column per stage any of them reached). */
+function StagesByJob({ jobs }: { jobs: Overview['jobs'] }) {
+  const withApplicants = jobs.filter((job) => job.total > 0);
+  const stages = APPLICATION_STAGES.filter((stage) => withApplicants.some((job) => (job.stages[stage] ?? 0) > 0));
+  const without = jobs.length - withApplicants.length;
+  return (
+    <>
+      {withApplicants.length === 0 ? (
+        <p>No applicants yet.</p>
+      ) : (
+        <div className={styles.tableScroll} role="region" aria-labelledby="jobs-heading" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                {stages.map((stage) => (
+                  <th key={stage} scope="col" className={styles.number}>
+                    {APPLICATION_STAGE_LABELS[stage]}
+                  </th>
+                ))}
+                <th scope="col" className={styles.number}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {withApplicants.map((job) => (
+                <tr key={job.id}>
+                  <th scope="row">
+                    <Link to={`/hire/jobs/${job.id}/`}>{job.title}</Link>
+                  </th>
+                  {stages.map((stage) => (
+                    <td key={stage} className={styles.number}>
+                      {job.stages[stage] ?? 0}
+                    </td>
+                  ))}
+                  <td className={styles.number}>{job.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {without > 0 && <p>{counted(without, ['other job has', 'other jobs have'])} no applicants yet.</p>}
+    </>
   );
 }
 
@@ -122,7 +175,7 @@ export function OverviewScreen() {
           <section aria-labelledby="offers-heading">
             <h2 id="offers-heading">Offers</h2>
             <Bars
-              unit="applicants"
+              unit={['applicant', 'applicants']}
               rows={[
                 { label: 'Sent', value: data.offers.sent },
                 { label: 'Accepted', value: data.offers.accepted },
@@ -133,7 +186,7 @@ export function OverviewScreen() {
           <section aria-labelledby="time-heading">
             <h2 id="time-heading">Average time in the current stage</h2>
             <Bars
-              unit="days"
+              unit={['day', 'days']}
               rows={data.time_in_stage.map((row) => ({
                 label: `${APPLICATION_STAGE_LABELS[row.stage]} (${row.applicants})`,
                 value: row.average_days,
@@ -142,20 +195,7 @@ export function OverviewScreen() {
           </section>
           <section aria-labelledby="jobs-heading">
             <h2 id="jobs-heading">Applicants per stage and job</h2>
-            {data.jobs.map((job) => (
-              <div key={job.id}>
-                <h3>
-                  {job.title} ({job.total})
-                </h3>
-                <Bars
-                  unit=""
-                  rows={Object.entries(job.stages).map(([stage, value]) => ({
-                    label: APPLICATION_STAGE_LABELS[stage as ApplicationStage],
-                    value,
-                  }))}
-                />
-              </div>
-            ))}
+            <StagesByJob jobs={data.jobs} />
           </section>
         </>
       )}
