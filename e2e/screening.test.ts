@@ -1,13 +1,15 @@
-// After applying, part 1, in a real browser against the real server
-// (decision 015; spec 02 §7 catalogue): an onboarded candidate applies to a
-// job whose hiring team asked for self-screening (video questions, one with a
-// follow-up that depends on the answer, and interview slots — set up with the
-// admin command line between two runs of the server on one data folder). They
-// give consent (nothing is recorded before it), check the fake camera and
-// microphone, answer each question on video including the follow-up, book a
-// slot and finish; the dashboard and the self-screenings page show the new
-// stage. Then they take a coding assessment within its time limit, and upload
-// the documents asked for after selection until they are complete. Another
+// After applying, in a real browser against the real server (decision 015;
+// spec 02 §7 catalogue). The operators' command line invites a member of a
+// company's hiring team between two runs of the server on one data folder;
+// the member gives one of the company's jobs video questions (one with a
+// follow-up asked only after a "Yes") and interview slots. An onboarded
+// candidate applies to it, gives consent (nothing is recorded or asked of the
+// camera before it), checks the fake camera and microphone, answers each
+// question on video including the follow-up, books a slot and finishes; the
+// dashboard, the application and the self-screenings page show the new stage
+// and the hiring team gets the videos. Then the same application gets a coding
+// assessment, taken within its time limit and submitted, and a request for
+// details and documents, uploaded until they are complete. Another
 // candidate's self-screening address answers the page-not-found page.
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentSummary } from '@talent/contracts/assessments';
 import type { AppliedJob, JobCard, JobSearchResponse } from '@talent/contracts/jobs';
-import type { QuestionList } from '@talent/contracts/screening';
+import type { HiringSelfScreening, QuestionList } from '@talent/contracts/screening';
 import { seriousViolations } from './a11y.ts';
 import { tinyPdf } from './candidate-files.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
@@ -47,6 +49,7 @@ let other: SignedUpCandidate;
 let hiring: { token: string };
 let screeningJob: JobCard;
 let otherApplication: number;
+let firstSlot: Date;
 /** Set by the first test: the journey's application. */
 let screeningApplication = 0;
 
@@ -159,7 +162,6 @@ async function recordAnswer(page: Page, prompt: string, seconds = 2) {
 }
 
 beforeAll(async () => {
-  const started = Date.now();
   [server, browser] = await Promise.all([startServer(), launchWithFakeDevices()]);
   // first run: two onboarded candidates, and the job: one of a company's jobs without application-form questions
   [candidate, other] = await Promise.all([
@@ -208,18 +210,18 @@ beforeAll(async () => {
     max_seconds: 30,
   });
   await api(hiring, 'POST', questions, { prompt: PROMPTS.other, max_seconds: 30 });
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  tomorrow.setUTCHours(9, 0, 0, 0);
+  // two interview slots: 09:00 and 11:00 UTC tomorrow
+  firstSlot = new Date(Date.now() + 86_400_000);
+  firstSlot.setUTCHours(9, 0, 0, 0);
   for (const hours of [0, 2]) {
     await api(hiring, 'POST', `/hiring/jobs/${screeningJob.id}/interview-slots/`, {
-      starts_at: new Date(tomorrow.getTime() + hours * 3_600_000).toISOString(),
+      starts_at: new Date(firstSlot.getTime() + hours * 3_600_000).toISOString(),
       duration_minutes: 30,
       capacity: 2,
     });
   }
   // the other candidate applies to the same job
   otherApplication = (await api<{ id: number }>(other, 'POST', '/candidate_jobs/', { job: screeningJob.id })).id;
-  console.info(`screening journey set up in ${Date.now() - started} ms`);
 }, 300_000);
 
 afterAll(async () => {
@@ -375,6 +377,21 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     await page.getByText(/^Your live interview: .+The invitation is in your e-mail\.$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await capture(page, 'final');
+
+    // the hiring team sees the three answers, each a real WebM video from the browser
+    const seen = await api<HiringSelfScreening>(
+      hiring,
+      'GET',
+      `/hiring/applications/${screeningApplication}/self-screening/`,
+    );
+    expect(seen.state).toBe('completed');
+    expect(seen.answers.map((a) => a.prompt)).toEqual([PROMPTS.lead, PROMPTS.followUp, PROMPTS.other]);
+    expect(seen.booking?.slot.starts_at).toBe(firstSlot.toISOString());
+    const video = await fetch(`${server.baseUrl}${seen.answers[0]!.video_path}`, {
+      headers: { authorization: `Bearer ${hiring.token}` },
+    });
+    expect(video.headers.get('content-type')).toMatch(/^video\/webm/);
+    expect([...new Uint8Array(await video.arrayBuffer()).subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
 
     // the new stage: on the dashboard, the application page and the self-screenings page
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
