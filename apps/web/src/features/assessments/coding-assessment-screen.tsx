@@ -262,10 +262,15 @@ function Workspace({ assessment }: { assessment: LoadedAssessment }) {
         busy={submit.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          submit.mutate(answers, {
-            onSuccess: () => toast.success('Your assessment was submitted.'),
-            onSettled: () => setConfirming(false),
-          })
+          // the submitted assessment replaces this workspace at once, so the confirmation
+          // follows the promise (a mutate callback would never run once it is gone)
+          void submit
+            .mutateAsync(answers)
+            .then(
+              () => toast.success('Your assessment was submitted.'),
+              () => undefined,
+            )
+            .finally(() => setConfirming(false))
         }
       >
         <p>You cannot change your answers after submitting.</p>

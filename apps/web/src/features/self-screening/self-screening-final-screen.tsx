@@ -9,6 +9,12 @@ import { questionListQuery } from './api/screening-queries.ts';
 import { localZone, slotDay, slotTime } from './components/slot-picker.tsx';
 import styles from './self-screening.module.css';
 
+/** The time with the candidate's zone named once ("… 09:30 UTC", not "… 09:30 UTC (UTC)"). */
+const withZone = (time: string) => {
+  const zone = localZone();
+  return time.endsWith(zone) ? time : `${time} (${zone})`;
+};
+
 export default function SelfScreeningFinalScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('application'));
@@ -27,8 +33,8 @@ export default function SelfScreeningFinalScreen() {
         )}
         {data?.booking && (
           <p className={styles.notice}>
-            Your live interview: <strong>{slotDay(data.booking.slot.starts_at)}</strong>, {slotTime(data.booking.slot)}{' '}
-            ({localZone()}). The invitation is in your e-mail.
+            Your live interview: <strong>{slotDay(data.booking.slot.starts_at)}</strong>,{' '}
+            {withZone(slotTime(data.booking.slot))}. The invitation is in your e-mail.
           </p>
         )}
         <p>We will e-mail you when the hiring team moves your application forward.</p>

@@ -59,7 +59,9 @@ function Answered({ list }: { list: QuestionList }) {
 
 function Finish({ list }: { list: QuestionList }) {
   const navigate = useNavigate();
-  const complete = useCompleteScreening(list.application_id);
+  const complete = useCompleteScreening(list.application_id, () =>
+    navigate(pathTo('selfScreeningFinal', {}, { application: list.application_id }), { replace: true }),
+  );
   return (
     <section aria-labelledby="finish-title" className={styles.step}>
       <h2 id="finish-title">Ready to send</h2>
@@ -75,15 +77,7 @@ function Finish({ list }: { list: QuestionList }) {
         </p>
       )}
       <div className={styles.actions}>
-        <Button
-          busy={complete.isPending}
-          onClick={() =>
-            complete.mutate(undefined, {
-              onSuccess: () =>
-                navigate(pathTo('selfScreeningFinal', {}, { application: list.application_id }), { replace: true }),
-            })
-          }
-        >
+        <Button busy={complete.isPending} onClick={() => complete.mutate()}>
           Finish self-screening
         </Button>
       </div>

@@ -63,10 +63,20 @@ function useAssessmentChange<I>(id: number, send: (input: I) => Promise<Candidat
 export const useStartAssessment = (id: number) =>
   useAssessmentChange(id, () => client.consent({ params: { candidateJobId: id }, body: { consent: true } }));
 
+/**
+ * Answers are code: '<', '>', '|' and backslashes belong in them. They are
+ * stored as text, never run and shown escaped, so the free-text symbol check
+ * does not apply to them (it would refuse almost any answer).
+ */
+const CODE_FIELDS = ['answers'] as const;
+
 export function useSaveDraft(id: number) {
   return useMutation({
     mutationFn: (answers: Record<string, string>) =>
-      client.saveDraft({ params: { candidateJobId: id }, body: { answers } }, { handle: false }),
+      client.saveDraft(
+        { params: { candidateJobId: id }, body: { answers } },
+        { handle: false, optionFields: CODE_FIELDS },
+      ),
   });
 }
 
@@ -74,7 +84,7 @@ export function useSubmitAssessment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: Record<string, string>) =>
-      client.submit({ params: { candidateJobId: id }, body: { answers } }),
+      client.submit({ params: { candidateJobId: id }, body: { answers } }, { optionFields: CODE_FIELDS }),
     onSuccess: async (result) => {
       queryClient.setQueryData(assessmentKeys.one(id), { ...result, received_at: Date.now() });
       await queryClient.invalidateQueries({ queryKey: candidateJobsKey });

@@ -88,32 +88,43 @@ export function useBookSlot(id: number) {
   });
 }
 
-export function useCompleteScreening(id: number) {
+/**
+ * Finishing: `onCompleted` (going to the final page) runs before the refetch,
+ * since the refetched consent says "completed" and replaces the screen that
+ * called it, whose own callbacks would then never run.
+ */
+export function useCompleteScreening(id: number, onCompleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => screeningClient.complete({ params: { candidateJobId: id } }),
     onSuccess: () => {
       analytics.track('Screening Submitted', { application_id: id, kind: 'video' });
+      onCompleted();
       return queryClient.invalidateQueries({ queryKey: candidateJobsKey });
     },
   });
 }
 
+/** Statuses where a self-screening may still be taken (decision 015). */
+const OPEN_FOR_SCREENING: readonly AppliedJob['status'][] = ['PS', 'SC'];
+
 /**
- * The candidate's self-screenings: the applications open for one (or done),
- * each asked for its consent view; a job without video questions answers 400
- * and is left out.
+ * The candidate's self-screenings: the applications open for one, and the
+ * ones done — still listed once the application has moved on (assessment,
+ * selection) — each asked for its consent view; a job without video questions
+ * answers 400 and is left out.
  */
 export const myScreeningsQuery = () =>
   queryOptions({
     queryKey: [...screeningKeys.all, 'mine'] as const,
     queryFn: async ({ signal }) => {
       const applied = await api.get<Page<AppliedJob>>('/applied_jobs/', { page_size: 50 }, { signal });
-      const open = applied.results.filter((a) => a.status === 'PS' || a.status === 'SC' || a.status === 'SS');
+      const asked = applied.results.filter((a) => a.status !== 'AP' && a.status !== 'WD');
       const views = await Promise.all(
-        open.map((a) =>
+        asked.map((a) =>
           screeningClient
             .consentShow({ params: { candidateJobId: a.id } }, { signal, handle: false })
+            .then((view) => (OPEN_FOR_SCREENING.includes(a.status) || view.state === 'completed' ? view : null))
             .catch(() => null),
         ),
       );
