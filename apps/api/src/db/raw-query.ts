@@ -2,7 +2,7 @@
 // (full-text ranking, trigram similarity, transition-table aware upserts).
 // Both engines answer {rows}; arrays travel as Postgres array literals, because
 // Drizzle expands a JS array parameter into a parenthesised list.
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 export async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -18,3 +18,12 @@ export const textArray = (values: readonly string[]) => sql`${`{${values.map(quo
 /** An int[] parameter. */
 export const intArray = (values: readonly number[]) =>
   sql`${`{${values.map((v) => String(Math.trunc(v))).join(',')}}`}::int[]`;
+
+/** An upsert's `SET column = excluded.column` for each of the table's columns named. */
+export function fromExcluded<T extends Table>(
+  table: T,
+  keys: readonly (keyof T['_']['columns'] & string)[],
+): Record<string, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]));
+}

@@ -6,10 +6,10 @@ import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import type { AnalyticsBatch, AnalyticsMessage } from '@talent/contracts/endpoints/analytics.schemas';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { tooManyAttempts } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/queue.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import * as repo from './collector.repo.ts';
 
 export const ANALYTICS_FORWARD_JOB = 'analytics.forward';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +88,7 @@ export function createCollectorService(deps: CollectorDeps) {
       if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
       const now = deps.now();
       const messages = body.batch.map(sanitised);
-      const rows = messages.map((message) => {
+      const events = messages.map((message): repo.EventValues => {
         const stamp = new Date(message.timestamp).getTime();
         // a wrong client clock cannot move an event into the future or far into the past
         const occurred = Math.min(Math.max(stamp, now.getTime() - 7 * DAY_MS), now.getTime());
@@ -109,13 +109,9 @@ export function createCollectorService(deps: CollectorDeps) {
         };
       });
       return db.transaction(async (tx) => {
-        const stored = await tx
-          .insert(analyticsEvents)
-          .values(rows)
-          .onConflictDoNothing({ target: analyticsEvents.messageId })
-          .returning({ messageId: analyticsEvents.messageId });
+        const stored = await repo.insertNewEvents(tx, events);
         if (config.ANALYTICS_FORWARD_URL && stored.length) {
-          const kept = new Set(stored.map((row) => row.messageId));
+          const kept = new Set(stored);
           await enqueue(tx, ANALYTICS_FORWARD_JOB, {
             batch: messages.filter((message) => kept.has(message.messageId)),
           });

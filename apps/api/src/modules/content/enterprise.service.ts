@@ -1,11 +1,10 @@
 // The enterprise catalogue of spec 02 §7 'Other': the regions and countries
 // enterprise hiring covers, and insights computed from the live catalogue.
-import { sql } from 'drizzle-orm';
 import { countryLabel } from '@talent/contracts/countries';
 import type { Insights } from '@talent/contracts/content';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-query.ts';
 import { notFound } from '../../lib/errors.ts';
+import * as repo from './enterprise.repo.ts';
 
 /** Where enterprise customers can hire through us, by region. */
 export const ENTERPRISE_REGIONS = [
@@ -34,35 +33,23 @@ export function createEnterpriseService({ db, now }: { db: Db; now: () => Date }
         .sort((a, b) => a.name.localeCompare(b.name));
     },
     async insights(): Promise<Insights> {
-      const [facts] = await rowsOf<{ open_jobs: number; companies: number; remote: number; candidates: number }>(
-        db,
-        sql`SELECT
-              (SELECT count(*)::int FROM jobs WHERE is_published) AS open_jobs,
-              (SELECT count(DISTINCT company_id)::int FROM jobs WHERE is_published) AS companies,
-              (SELECT count(*)::int FROM jobs WHERE is_published AND is_remote) AS remote,
-              (SELECT count(*)::int FROM candidates) AS candidates`,
-      );
-      const skills = await rowsOf<{ skill: string; n: number }>(
-        db,
-        sql`SELECT skill, count(*)::int AS n FROM jobs, unnest(skills) AS skill WHERE is_published
-            GROUP BY skill ORDER BY n DESC, skill LIMIT 5`,
-      );
-      const f = facts ?? { open_jobs: 0, companies: 0, remote: 0, candidates: 0 };
-      const share = f.open_jobs ? Math.round((100 * f.remote) / f.open_jobs) : 0;
+      const f = await repo.catalogueFigures(db);
+      const skills = await repo.topSkillsOfOpenJobs(db, 5);
+      const share = f.openJobs ? Math.round((100 * f.remoteJobs) / f.openJobs) : 0;
       return {
         generated_at: now().toISOString(),
         insights: [
-          { label: 'Open jobs', value: String(f.open_jobs), description: 'Jobs taking applications now.' },
+          { label: 'Open jobs', value: String(f.openJobs), description: 'Jobs taking applications now.' },
           {
             label: 'Hiring companies',
-            value: String(f.companies),
+            value: String(f.hiringCompanies),
             description: 'Companies with at least one open job.',
           },
           { label: 'Remote share', value: `${share}%`, description: 'Open jobs that can be done remotely.' },
           { label: 'Candidates', value: String(f.candidates), description: 'Candidate accounts on the platform.' },
           {
             label: 'Most requested skills',
-            value: skills.map((s) => s.skill).join(', ') || '—',
+            value: skills.join(', ') || '—',
             description: 'Skills named most often in open jobs.',
           },
         ],

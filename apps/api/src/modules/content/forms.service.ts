@@ -3,15 +3,14 @@
 // through the queue (sent after commit); the newsletter is double opt-in with
 // an unsubscribe link in every mail. A filled honeypot is answered like a
 // success and nothing is kept; every form is rate limited per address.
-import { sql } from 'drizzle-orm';
 import { ContentMessages, HONEYPOT_FIELD, type ContactForm } from '@talent/contracts/content';
 import { countryLabel } from '@talent/contracts/countries';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-query.ts';
 import { detailError, tooManyAttempts } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { digestToken, randomToken } from '../../lib/tokens.ts';
+import * as repo from './forms.repo.ts';
 
 export interface FormsDeps {
   db: Db;
@@ -60,8 +59,7 @@ export function createFormsService(deps: FormsDeps) {
       await limit('contact', address);
       if (isBot(form)) return { detail: ContentMessages.contactSent };
       await db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO contact_messages (name, email, subject, message)
-          VALUES (${form.name}, ${form.email}, ${form.subject}, ${form.message})`);
+        await repo.insertContactMessage(tx, form);
         await enqueueEmail(tx, {
           to: deps.operatorEmail,
           subject: `Contact: ${form.subject}`,
@@ -86,10 +84,17 @@ export function createFormsService(deps: FormsDeps) {
         form.message ? `\n${form.message}` : '',
       ].filter(Boolean);
       await db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO enterprise_enquiries
-            (source, name, email, company, phone, country, team_size, message, campaign)
-          VALUES (${source}, ${form.name}, ${form.email}, ${form.company ?? ''}, ${form.phone ?? ''},
-            ${form.country ?? ''}, ${form.team_size ?? ''}, ${form.message ?? ''}, ${form.campaign ?? null})`);
+        await repo.insertEnquiry(tx, {
+          source,
+          name: form.name,
+          email: form.email,
+          company: form.company ?? '',
+          phone: form.phone ?? '',
+          country: form.country ?? '',
+          teamSize: form.team_size ?? '',
+          message: form.message ?? '',
+          campaign: form.campaign ?? null,
+        });
         await enqueueEmail(tx, {
           to: deps.operatorEmail,
           subject: `${SOURCE_LABEL[source]}: ${form.company || form.email}`,
@@ -106,17 +111,12 @@ export function createFormsService(deps: FormsDeps) {
       const confirm = randomToken();
       const unsubscribe = randomToken();
       await db.transaction(async (tx) => {
-        const rows = await rowsOf<{ status: string }>(
-          tx,
-          sql`INSERT INTO newsletter_subscriptions (email, status, confirm_token_hash, unsubscribe_token_hash)
-              VALUES (${form.email}, 'pending', ${digestToken(confirm)}, ${digestToken(unsubscribe)})
-              ON CONFLICT (lower(email)) DO UPDATE SET
-                status = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END,
-                confirm_token_hash = excluded.confirm_token_hash,
-                unsubscribe_token_hash = excluded.unsubscribe_token_hash
-              RETURNING status`,
-        );
-        if (rows[0]?.status === 'confirmed') return;
+        const status = await repo.upsertPendingSubscription(tx, {
+          email: form.email,
+          confirmTokenHash: digestToken(confirm),
+          unsubscribeTokenHash: digestToken(unsubscribe),
+        });
+        if (status === 'confirmed') return;
         const confirmLink = link(`/users/subscribe/?confirm=${confirm}`);
         const unsubscribeLink = link(`/users/subscribe/?unsubscribe=${unsubscribe}`);
         await enqueueEmail(tx, {
@@ -129,22 +129,14 @@ export function createFormsService(deps: FormsDeps) {
     },
 
     async confirmSubscription(token: string) {
-      const rows = await rowsOf(
-        db,
-        sql`UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = now()
-            WHERE confirm_token_hash = ${digestToken(token)} AND status <> 'unsubscribed' RETURNING id`,
-      );
-      if (!rows.length) throw detailError(400, ContentMessages.linkInvalid);
+      if (!(await repo.confirmSubscriptionByTokenHash(db, digestToken(token))))
+        throw detailError(400, ContentMessages.linkInvalid);
       return { detail: ContentMessages.subscribeConfirmed };
     },
 
     async unsubscribe(token: string) {
-      const rows = await rowsOf(
-        db,
-        sql`UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = now()
-            WHERE unsubscribe_token_hash = ${digestToken(token)} RETURNING id`,
-      );
-      if (!rows.length) throw detailError(400, ContentMessages.linkInvalid);
+      if (!(await repo.unsubscribeByTokenHash(db, digestToken(token))))
+        throw detailError(400, ContentMessages.linkInvalid);
       return { detail: ContentMessages.unsubscribed };
     },
   };

@@ -6,7 +6,6 @@
 // Attachments are checked by their content. Only operators read reports (the
 // admin command line); operators are told a report arrived, not what it says.
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   ContentMessages,
   SPEAKUP_ATTACHMENT_MAX_BYTES,
@@ -14,7 +13,6 @@ import {
   type SpeakupCase,
 } from '@talent/contracts/content';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-query.ts';
 import { detailError, fieldErrors, notFound, tooManyAttempts } from '../../lib/errors.ts';
 import { cleanFilename, inspectUpload } from '../../lib/file-inspection.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
@@ -22,6 +20,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import * as repo from './speakup.repo.ts';
 
 export interface SpeakupDeps {
   db: Db;
@@ -45,15 +44,6 @@ function newCaseCode() {
   return `${group()}-${group()}-${group()}`;
 }
 
-interface ReportRow extends Record<string, unknown> {
-  id: number;
-  case_code: string;
-  passphrase_hash: string;
-  category: string;
-  status: 'open' | 'in_review' | 'closed';
-  created_at: Date | string;
-}
-
 async function checkedAttachments(files: Upload[]) {
   if (files.length > SPEAKUP_MAX_ATTACHMENTS) throw fieldErrors({ attachments: ContentMessages.tooManyAttachments });
   const checked = [];
@@ -74,63 +64,51 @@ export function createSpeakupService(deps: SpeakupDeps) {
   async function addMessage(
     tx: DbOrTx,
     reportId: number,
-    author: 'reporter' | 'operator',
+    author: repo.MessageAuthor,
     body: string,
     files: Awaited<ReturnType<typeof checkedAttachments>>,
   ) {
-    const [message] = await rowsOf<{ id: number }>(
-      tx,
-      sql`INSERT INTO whistleblower_messages (report_id, author, body) VALUES (${reportId}, ${author}, ${body}) RETURNING id`,
-    );
+    const messageId = await repo.insertMessage(tx, { reportId, author, body });
+    const attachments: repo.NewAttachment[] = [];
     for (const file of files) {
-      const key = await deps.storage.put(`speakup/${reportId}`, file.data, file.kind);
-      await tx.execute(sql`INSERT INTO whistleblower_attachments (message_id, filename, content_type, size_bytes, storage_key)
-        VALUES (${message!.id}, ${cleanFilename(file.filename, `attachment.${file.kind}`)}, ${file.contentType},
-          ${file.data.length}, ${key})`);
+      attachments.push({
+        filename: cleanFilename(file.filename, `attachment.${file.kind}`),
+        contentType: file.contentType,
+        sizeBytes: file.data.length,
+        storageKey: await deps.storage.put(`speakup/${reportId}`, file.data, file.kind),
+      });
     }
+    await repo.insertAttachments(tx, messageId, attachments);
   }
 
   async function readCase(reportId: number): Promise<SpeakupCase> {
-    const [report] = await rowsOf<ReportRow>(db, sql`SELECT * FROM whistleblower_reports WHERE id = ${reportId}`);
-    const messages = await rowsOf<{
-      id: number;
-      author: 'reporter' | 'operator';
-      body: string;
-      created_at: Date | string;
-    }>(
-      db,
-      sql`SELECT id, author, body, created_at FROM whistleblower_messages WHERE report_id = ${reportId} ORDER BY created_at, id`,
-    );
-    const attachments = await rowsOf<{ message_id: number; filename: string; size_bytes: number }>(
-      db,
-      sql`SELECT a.message_id, a.filename, a.size_bytes FROM whistleblower_attachments a
-          JOIN whistleblower_messages m ON m.id = a.message_id WHERE m.report_id = ${reportId} ORDER BY a.id`,
-    );
+    const [report, messages, attachments] = await Promise.all([
+      repo.findReportById(db, reportId),
+      repo.messagesOfReport(db, reportId),
+      repo.attachmentsOfReport(db, reportId),
+    ]);
     return {
-      case_code: report!.case_code,
+      case_code: report!.caseCode,
       category: report!.category,
       status: report!.status,
-      created_at: new Date(report!.created_at).toISOString(),
+      created_at: report!.createdAt.toISOString(),
       messages: messages.map((m) => ({
         author: m.author,
         body: m.body,
-        created_at: new Date(m.created_at).toISOString(),
+        created_at: m.createdAt.toISOString(),
         attachments: attachments
-          .filter((a) => a.message_id === m.id)
-          .map((a) => ({ filename: a.filename, size_bytes: Number(a.size_bytes) })),
+          .filter((a) => a.messageId === m.id)
+          .map((a) => ({ filename: a.filename, size_bytes: a.sizeBytes })),
       })),
     };
   }
 
   /** The report behind a case code and passphrase; the same 404 for a wrong code or a wrong passphrase. */
-  async function unlock(caseCode: string, passphrase: string): Promise<ReportRow> {
+  async function unlock(caseCode: string, passphrase: string): Promise<repo.SpeakupReport> {
     const decision = await deps.limiter.hit(`speakup:case:${caseCode}`, CASE_ATTEMPTS_PER_WINDOW, deps.windowSeconds);
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
-    const [report] = await rowsOf<ReportRow>(
-      db,
-      sql`SELECT * FROM whistleblower_reports WHERE case_code = ${caseCode}`,
-    );
-    const ok = await verifyPassword(report?.passphrase_hash ?? null, passphrase);
+    const report = await repo.findReportByCaseCode(db, caseCode);
+    const ok = await verifyPassword(report?.passphraseHash ?? null, passphrase);
     if (!report || !ok) throw notFound(ContentMessages.reportNotFound);
     return report;
   }
@@ -144,12 +122,8 @@ export function createSpeakupService(deps: SpeakupDeps) {
       const passphraseHash = await hashPassword(passphrase);
       const caseCode = newCaseCode();
       await db.transaction(async (tx) => {
-        const [report] = await rowsOf<{ id: number }>(
-          tx,
-          sql`INSERT INTO whistleblower_reports (case_code, passphrase_hash, category)
-              VALUES (${caseCode}, ${passphraseHash}, ${input.category}) RETURNING id`,
-        );
-        await addMessage(tx, report!.id, 'reporter', input.message, checked);
+        const reportId = await repo.insertReport(tx, { caseCode, passphraseHash, category: input.category });
+        await addMessage(tx, reportId, 'reporter', input.message, checked);
         // the operators learn that a report arrived, never its content, by e-mail
         await enqueueEmail(tx, {
           to: deps.operatorEmail,
@@ -173,8 +147,8 @@ export function createSpeakupService(deps: SpeakupDeps) {
         await addMessage(tx, report.id, 'reporter', message, checked);
         await enqueueEmail(tx, {
           to: deps.operatorEmail,
-          subject: `New information on whistleblower report ${report.case_code}`,
-          text: `The reporter added information to ${report.case_code}.\nRead it with: npm run admin -- speakup-show ${report.case_code}\n`,
+          subject: `New information on whistleblower report ${report.caseCode}`,
+          text: `The reporter added information to ${report.caseCode}.\nRead it with: npm run admin -- speakup-show ${report.caseCode}\n`,
         });
       });
       return readCase(report.id);
@@ -182,31 +156,27 @@ export function createSpeakupService(deps: SpeakupDeps) {
 
     // ---- operators (admin command line) ----
     async list() {
-      return rowsOf<{ case_code: string; category: string; status: string; created_at: Date; messages: number }>(
-        db,
-        sql`SELECT r.case_code, r.category, r.status, r.created_at,
-              (SELECT count(*)::int FROM whistleblower_messages m WHERE m.report_id = r.id) AS messages
-            FROM whistleblower_reports r ORDER BY r.created_at DESC`,
-      );
+      const reports = await repo.reportSummaries(db);
+      return reports.map((r) => ({
+        case_code: r.caseCode,
+        category: r.category,
+        status: r.status,
+        created_at: r.createdAt,
+        messages: r.messages,
+      }));
     },
     async show(caseCode: string) {
-      const [report] = await rowsOf<ReportRow>(
-        db,
-        sql`SELECT * FROM whistleblower_reports WHERE case_code = ${caseCode}`,
-      );
+      const report = await repo.findReportByCaseCode(db, caseCode);
       if (!report) return null;
       return readCase(report.id);
     },
-    async reply(caseCode: string, body: string, status?: 'open' | 'in_review' | 'closed') {
-      const [report] = await rowsOf<ReportRow>(
-        db,
-        sql`SELECT * FROM whistleblower_reports WHERE case_code = ${caseCode}`,
-      );
+    async reply(caseCode: string, body: string, status?: repo.ReportStatus) {
+      const report = await repo.findReportByCaseCode(db, caseCode);
       if (!report) return null;
       await db.transaction(async (tx) => {
         if (body.trim()) await addMessage(tx, report.id, 'operator', body.trim(), []);
         const next = status ?? (report.status === 'open' ? 'in_review' : report.status);
-        await tx.execute(sql`UPDATE whistleblower_reports SET status = ${next} WHERE id = ${report.id}`);
+        await repo.setReportStatus(tx, report.id, next);
       });
       return readCase(report.id);
     },

@@ -4,14 +4,12 @@
 // the rich-text allow-list, jobs upserted by job_code; a job that becomes
 // published (new, or re-published) gets a fresh published_at and is handed to
 // the alert worker in the same transaction (side effects after commit).
-import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
 import { ScreeningQuestionSchema, type ScreeningQuestionDef } from '@talent/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/jobs.ts';
-import { companies, jobs } from '../../db/schema/platform.ts';
 import { enqueueAlertMatching } from './alert-digest.ts';
+import * as repo from './catalogue.repo.ts';
 import { isValidUrl } from '@talent/contracts/validators';
 import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -174,41 +172,22 @@ const rowLabel = (key: string) => (row: unknown, i: number) => {
 export async function importCompanies(db: Db, rows: unknown[]): Promise<{ created: number; updated: number }> {
   const parsed = parseAll(CompanyImportSchema, rows, rowLabel('slug'));
   if (parsed.length === 0) return { created: 0, updated: 0 };
-  const result = await db
-    .insert(companies)
-    .values(
-      parsed.map((c) => ({
-        slug: c.slug,
-        name: c.name,
-        shortDescription: c.short_description,
-        about: sanitizeRichText(c.about),
-        logoUrl: c.logo_url ?? null,
-        website: c.website ?? null,
-        industry: c.industry ?? null,
-        size: c.size ?? null,
-        founded: c.founded,
-        headquarters: c.headquarters ?? null,
-        priority: c.priority,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: companies.slug,
-      set: {
-        name: sql`excluded.name`,
-        shortDescription: sql`excluded.short_description`,
-        about: sql`excluded.about`,
-        logoUrl: sql`excluded.logo_url`,
-        website: sql`excluded.website`,
-        industry: sql`excluded.industry`,
-        size: sql`excluded.size`,
-        founded: sql`excluded.founded`,
-        headquarters: sql`excluded.headquarters`,
-        priority: sql`excluded.priority`,
-      },
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  const created = result.filter((r) => r.inserted).length;
-  return { created, updated: result.length - created };
+  return repo.upsertCompaniesBySlug(
+    db,
+    parsed.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      shortDescription: c.short_description,
+      about: sanitizeRichText(c.about),
+      logoUrl: c.logo_url ?? null,
+      website: c.website ?? null,
+      industry: c.industry ?? null,
+      size: c.size ?? null,
+      founded: c.founded,
+      headquarters: c.headquarters ?? null,
+      priority: c.priority,
+    })),
+  );
 }
 
 export interface JobImportResult {
@@ -228,97 +207,44 @@ export async function importJobs(db: Db, rows: unknown[], now: Date): Promise<Jo
   const codes = parsed.map((job) => job.job_code);
   if (new Set(codes).size !== codes.length) throw new ImportError(['the same job_code appears twice']);
   return db.transaction(async (tx) => {
-    const companyRows = await tx
-      .select({ id: companies.id, slug: companies.slug })
-      .from(companies)
-      .where(
-        inArray(
-          companies.slug,
-          parsed.map((job) => job.company),
-        ),
-      );
-    const companyId = new Map(companyRows.map((c) => [c.slug, c.id]));
+    const companyId = await repo.companyIdsBySlug(
+      tx,
+      parsed.map((job) => job.company),
+    );
     const unknown = [...new Set(parsed.map((job) => job.company).filter((slug) => !companyId.has(slug)))];
     if (unknown.length) throw new ImportError(unknown.map((slug) => `unknown company '${slug}'`));
-    const before = new Map(
-      (
-        await tx
-          .select({ code: jobs.jobCode, published: jobs.isPublished })
-          .from(jobs)
-          .where(inArray(jobs.jobCode, codes))
-      ).map((row) => [row.code, row.published]),
+    const before = await repo.publishedStateByJobCode(tx, codes);
+    const touched = await repo.upsertJobsByCode(
+      tx,
+      parsed.map((job) => ({
+        jobCode: job.job_code,
+        slug: job.slug ?? slugify(`${job.title} ${job.job_code}`),
+        companyId: companyId.get(job.company)!,
+        title: job.title,
+        description: sanitizeRichText(job.description),
+        location: job.location,
+        countryCode: job.country_code,
+        isRemote: job.is_remote,
+        employmentType: job.employment_type,
+        jobCategory: job.job_category,
+        jobSubCategory: job.job_sub_category,
+        skills: job.skills,
+        experienceMin: job.experience_min,
+        experienceMax: job.experience_max,
+        salaryMin: job.salary_min,
+        salaryMax: job.salary_max,
+        salaryCurrency: job.salary_currency ?? null,
+        flowType: job.flow_type,
+        isAnonymized: job.is_anonymized,
+        isPublished: job.is_published,
+        isLeadership: job.is_leadership,
+        redirectionUrl: job.redirection_url ?? null,
+        isExternal: job.is_external,
+        screeningQuestions: job.screening_questions,
+        validThrough: job.valid_through ?? null,
+      })),
+      now,
     );
-    const touched: { id: number; code: string; published: boolean }[] = [];
-    for (let start = 0; start < parsed.length; start += 500) {
-      const chunk = parsed.slice(start, start + 500);
-      const written = await tx
-        .insert(jobs)
-        .values(
-          chunk.map((job) => ({
-            jobCode: job.job_code,
-            slug: job.slug ?? slugify(`${job.title} ${job.job_code}`),
-            companyId: companyId.get(job.company)!,
-            title: job.title,
-            description: sanitizeRichText(job.description),
-            location: job.location,
-            countryCode: job.country_code,
-            isRemote: job.is_remote,
-            employmentType: job.employment_type,
-            jobCategory: job.job_category,
-            jobSubCategory: job.job_sub_category,
-            skills: job.skills,
-            experienceMin: job.experience_min,
-            experienceMax: job.experience_max,
-            salaryMin: job.salary_min,
-            salaryMax: job.salary_max,
-            salaryCurrency: job.salary_currency ?? null,
-            flowType: job.flow_type,
-            isAnonymized: job.is_anonymized,
-            isPublished: job.is_published,
-            isLeadership: job.is_leadership,
-            redirectionUrl: job.redirection_url ?? null,
-            isExternal: job.is_external,
-            screeningQuestions: job.screening_questions,
-            publishedAt: now,
-            validThrough: job.valid_through ?? null,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: jobs.jobCode,
-          set: {
-            slug: sql`excluded.slug`,
-            companyId: sql`excluded.company_id`,
-            title: sql`excluded.title`,
-            description: sql`excluded.description`,
-            location: sql`excluded.location`,
-            countryCode: sql`excluded.country_code`,
-            isRemote: sql`excluded.is_remote`,
-            employmentType: sql`excluded.employment_type`,
-            jobCategory: sql`excluded.job_category`,
-            jobSubCategory: sql`excluded.job_sub_category`,
-            skills: sql`excluded.skills`,
-            experienceMin: sql`excluded.experience_min`,
-            experienceMax: sql`excluded.experience_max`,
-            salaryMin: sql`excluded.salary_min`,
-            salaryMax: sql`excluded.salary_max`,
-            salaryCurrency: sql`excluded.salary_currency`,
-            flowType: sql`excluded.flow_type`,
-            isAnonymized: sql`excluded.is_anonymized`,
-            isPublished: sql`excluded.is_published`,
-            isLeadership: sql`excluded.is_leadership`,
-            redirectionUrl: sql`excluded.redirection_url`,
-            isExternal: sql`excluded.is_external`,
-            screeningQuestions: sql`excluded.screening_questions`,
-            // an update keeps the posting date unless the job comes back from unpublished
-            publishedAt: sql`CASE WHEN ${jobs.isPublished} OR NOT excluded.is_published THEN ${jobs.publishedAt} ELSE excluded.published_at END`,
-            validThrough: sql`excluded.valid_through`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-        .returning({ id: jobs.id, code: jobs.jobCode, published: jobs.isPublished });
-      touched.push(...written);
-    }
     const newlyPublished = touched.filter((row) => row.published && before.get(row.code) !== true).map((row) => row.id);
     await enqueueAlertMatching(tx, newlyPublished);
     const updated = touched.filter((row) => before.has(row.code)).length;
@@ -329,17 +255,13 @@ export async function importJobs(db: Db, rows: unknown[], now: Date): Promise<Jo
 /** Publishes or unpublishes one job; publishing again notifies alerts. */
 export async function setJobPublished(db: Db, jobCode: string, published: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({ id: jobs.id, published: jobs.isPublished })
-      .from(jobs)
-      .where(eq(jobs.jobCode, jobCode));
+    const job = await repo.findJobPublicationByCode(tx, jobCode);
     if (!job) throw new ImportError([`unknown job '${jobCode}'`]);
     if (job.published === published) return;
-    await tx
-      .update(jobs)
-      .set(published ? { isPublished: true, publishedAt: now, updatedAt: now } : { isPublished: false, updatedAt: now })
-      .where(eq(jobs.id, job.id));
-    if (published) await enqueueAlertMatching(tx, [job.id]);
+    if (published) {
+      await repo.markJobPublished(tx, job.id, now);
+      await enqueueAlertMatching(tx, [job.id]);
+    } else await repo.markJobUnpublished(tx, job.id, now);
   });
 }
 
@@ -348,19 +270,32 @@ export async function addScreeningQuestion(
   jobCode: string,
   question: Omit<ScreeningQuestionDef, 'id'>,
 ): Promise<ScreeningQuestionDef> {
-  const [job] = await db
-    .select({ id: jobs.id, questions: jobs.screeningQuestions })
-    .from(jobs)
-    .where(eq(jobs.jobCode, jobCode));
+  const job = await repo.findJobScreeningQuestionsByCode(db, jobCode);
   if (!job) throw new ImportError([`unknown job '${jobCode}'`]);
   const next = Math.max(0, ...job.questions.map((q) => Number(/^q(\d+)$/.exec(q.id)?.[1] ?? 0))) + 1;
   const added = ScreeningQuestionSchema.parse({ ...question, id: `q${next}` });
   if (added.kind === 'choice' && !added.options?.length) throw new ImportError(['a choice question needs options']);
-  await db
-    .update(jobs)
-    .set({ screeningQuestions: [...job.questions, added] })
-    .where(eq(jobs.id, job.id));
+  await repo.setJobScreeningQuestions(db, job.id, [...job.questions, added]);
   return added;
+}
+
+/** The fields banners and promotional cards share, as stored. */
+function placedContent(item: {
+  placement: string;
+  title: string;
+  body: string;
+  link_url?: string | null | undefined;
+  link_text?: string | null | undefined;
+  priority: number;
+}): repo.PlacedContentValues {
+  return {
+    placement: item.placement,
+    title: item.title,
+    body: item.body,
+    linkUrl: item.link_url ?? null,
+    linkText: item.link_text ?? null,
+    priority: item.priority,
+  };
 }
 
 export const BannerImportSchema = z.object({
@@ -376,20 +311,11 @@ export const BannerImportSchema = z.object({
 
 export async function addBanner(db: DbOrTx, input: z.input<typeof BannerImportSchema>) {
   const banner = BannerImportSchema.parse(input);
-  const [row] = await db
-    .insert(banners)
-    .values({
-      placement: banner.placement,
-      title: banner.title,
-      body: banner.body,
-      linkUrl: banner.link_url ?? null,
-      linkText: banner.link_text ?? null,
-      priority: banner.priority,
-      startsAt: banner.starts_at ?? null,
-      endsAt: banner.ends_at ?? null,
-    })
-    .returning({ id: banners.id });
-  return row!.id;
+  return repo.insertBanner(db, {
+    ...placedContent(banner),
+    startsAt: banner.starts_at ?? null,
+    endsAt: banner.ends_at ?? null,
+  });
 }
 
 export const PromotionalCardImportSchema = z.object({
@@ -404,19 +330,7 @@ export const PromotionalCardImportSchema = z.object({
 
 export async function addPromotionalCard(db: DbOrTx, input: z.input<typeof PromotionalCardImportSchema>) {
   const card = PromotionalCardImportSchema.parse(input);
-  const [row] = await db
-    .insert(promotionalCards)
-    .values({
-      placement: card.placement,
-      title: card.title,
-      body: card.body,
-      imageUrl: card.image_url ?? null,
-      linkUrl: card.link_url ?? null,
-      linkText: card.link_text ?? null,
-      priority: card.priority,
-    })
-    .returning({ id: promotionalCards.id });
-  return row!.id;
+  return repo.insertPromotionalCard(db, { ...placedContent(card), imageUrl: card.image_url ?? null });
 }
 
 export async function setSubCategoryMeta(
@@ -430,16 +344,12 @@ export async function setSubCategoryMeta(
   },
   now: Date,
 ) {
-  const values = {
+  await repo.upsertSubCategoryMeta(db, {
     jobSubCategory: input.job_sub_category.trim(),
     metaTitle: input.meta_title.trim(),
     metaDescription: input.meta_description.trim(),
     contentTitle: input.content_title?.trim() ?? '',
     contentDescription: sanitizeRichText(input.content_description ?? ''),
     updatedAt: now,
-  };
-  await db
-    .insert(jobSubCategoryMeta)
-    .values(values)
-    .onConflictDoUpdate({ target: jobSubCategoryMeta.jobSubCategory, set: values });
+  });
 }

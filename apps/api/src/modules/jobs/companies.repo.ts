@@ -26,7 +26,7 @@ const companyColumns = {
   openJobs,
 };
 
-interface CompanyRow {
+export interface CompanyRow {
   id: number;
   slug: string;
   name: string;
