@@ -363,6 +363,10 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     ).map((t) => t.trim());
     expect(row[header.indexOf('Pay (CTC) letter') - 1]).toBe('1');
     expect(row.at(-1)).toBe('1');
+    // the charts (their own lazy chunk) draw the same numbers
+    await page.getByRole('img', { name: /Sent: \d+, Accepted: 1, Declined: 0/ }).waitFor();
+    await page.getByRole('img', { name: new RegExp(`${JOB_TITLE}: 1 applicant`) }).waitFor();
+    expect(await page.locator('figure svg.recharts-surface').count()).toBeGreaterThanOrEqual(2);
     expect(await axeFindings(page, 'overview')).toEqual([]);
     await screenshots(page, 'hiring-overview');
     expect(await phoneOverflow(page)).toBe(0);

@@ -4,34 +4,23 @@
 // which only this screen loads (it is its own lazy chunk); each chart has a
 // table with the same numbers for screen readers and keyboard users.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { FUNNEL_STEPS, type FunnelStepId } from '@talent/contracts/analytics';
 import { analyticsRoutes } from '@talent/contracts/endpoints/analytics';
 import type { analyticsSchemas, FunnelReport } from '@talent/contracts/endpoints/analytics.schemas';
 import { ApiError, endpointClient, firstErrorMessage } from '../../../lib/api-client.ts';
 import { own } from '../api/hiring-api.ts';
+import { CHART_COLOURS, ChartFigure } from './chart-figure.tsx';
 import { Head } from './head.tsx';
 import hiring from '../hiring.module.css';
 import styles from './analytics-screen.module.css';
 
 const client = endpointClient<typeof analyticsSchemas>(analyticsRoutes);
 const PERIODS = [7, 14, 30, 90] as const;
-// distinguishable colours with 3:1 contrast on white (WCAG 1.4.11)
-const COLOURS = ['#1f5fbf', '#b3471d', '#2e7d32', '#7b3fa0', '#8a6d00', '#00838f'];
-const VARIANT_COLOURS = ['#1f5fbf', '#b3471d', '#2e7d32', '#7b3fa0'];
+const COLOURS = CHART_COLOURS.slice(0, 6);
+const VARIANT_COLOURS = CHART_COLOURS.slice(0, 4);
 
 type Counts = Record<string, number>;
 const count = (counts: Counts, step: FunnelStepId) => counts[step] ?? 0;
@@ -104,20 +93,6 @@ function Totals({ report }: { report: FunnelReport }) {
   );
 }
 
-function Figure({ title, summary, children }: { title: string; summary: string; children: React.ReactElement }) {
-  const id = useId();
-  return (
-    <figure className={styles.figure} aria-labelledby={id}>
-      <figcaption id={id}>{title}</figcaption>
-      <div className={styles.chart} role="img" aria-label={summary}>
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
-    </figure>
-  );
-}
-
 function Report({ report }: { report: FunnelReport }) {
   const variants = report.by_variant;
   // visitors get a variant only when they sign up: the chart compares the variants, the table has the rest
@@ -133,7 +108,7 @@ function Report({ report }: { report: FunnelReport }) {
     <>
       <Totals report={report} />
       <div className={styles.grid}>
-        <Figure
+        <ChartFigure
           title="Funnel by A/B variant (signed-up people)"
           summary={`People at each step, per variant: ${assigned
             .map((v) => `${variantLabel(v.variant)} ${FUNNEL_STEPS.map((s) => count(v.counts, s.id)).join(', ')}`)
@@ -154,8 +129,8 @@ function Report({ report }: { report: FunnelReport }) {
               />
             ))}
           </BarChart>
-        </Figure>
-        <Figure
+        </ChartFigure>
+        <ChartFigure
           title="Steps reached by day"
           summary={`Sign-ups, onboarding, applies, screenings and offers accepted per day over ${report.by_day.length} days. The table below has the numbers.`}
         >
@@ -178,8 +153,8 @@ function Report({ report }: { report: FunnelReport }) {
               />
             ))}
           </LineChart>
-        </Figure>
-        <Figure
+        </ChartFigure>
+        <ChartFigure
           title="Visits and sign-ups by traffic source"
           summary={`Visits and sign-ups per traffic source: ${report.by_source
             .map((s) => `${s.source} ${s.counts.visit} visits, ${s.counts.sign_up} sign-ups`)
@@ -195,7 +170,7 @@ function Report({ report }: { report: FunnelReport }) {
             <Bar dataKey="sign_up" name="Sign-ups" fill={COLOURS[1]} isAnimationActive={false} />
             <Bar dataKey="apply" name="Applies" fill={COLOURS[2]} isAnimationActive={false} />
           </BarChart>
-        </Figure>
+        </ChartFigure>
       </div>
       <StepTable
         caption="By A/B variant (candidate_onboarding_segmentation)"

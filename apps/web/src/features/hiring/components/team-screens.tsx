@@ -1,6 +1,6 @@
 // The team (members, invitations, activity) and the company overview (decision 017).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
 import type { Overview } from '@talent/contracts/hiring';
@@ -8,6 +8,9 @@ import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { activityQuery, hiringApi, hiringKeys, meQuery, overviewQuery, own, teamQuery } from '../api/hiring-api.ts';
 import styles from '../hiring.module.css';
 import { Head } from './head.tsx';
+
+// recharts comes with the charts' own chunk, only when the overview opens
+const OverviewCharts = lazy(() => import('./overview-charts.tsx'));
 
 export function TeamScreen() {
   const queryClient = useQueryClient();
@@ -98,16 +101,13 @@ export function TeamScreen() {
 /** '1 applicant', '2 applicants', '0.5 days'. */
 const counted = (value: number, [one, many]: readonly [string, string]) => `${value} ${value === 1 ? one : many}`;
 
-function Bars({ rows, unit }: { rows: { label: string; value: number }[]; unit: readonly [string, string] }) {
-  const max = Math.max(1, ...rows.map((row) => row.value));
+/** The numbers the charts draw, as text (the charts are images to assistive technology). */
+function Figures({ rows, unit }: { rows: { label: string; value: number }[]; unit: readonly [string, string] }) {
   return (
     <ul className={styles.bars}>
       {rows.map((row) => (
         <li key={row.label}>
           <span>{row.label}</span>
-          <span className={styles.barTrack} aria-hidden="true">
-            <span className={styles.barFill} style={{ width: `${(row.value / max) * 100}%` }} />
-          </span>
           <span>{counted(row.value, unit)}</span>
         </li>
       ))}
@@ -172,9 +172,17 @@ export function OverviewScreen() {
       <h1>Overview</h1>
       {data && (
         <>
+          <section aria-labelledby="charts-heading" className={styles.charts}>
+            <h2 id="charts-heading" className="visually-hidden">
+              Charts
+            </h2>
+            <Suspense fallback={<p>Loading charts…</p>}>
+              <OverviewCharts data={data} />
+            </Suspense>
+          </section>
           <section aria-labelledby="offers-heading">
             <h2 id="offers-heading">Offers</h2>
-            <Bars
+            <Figures
               unit={['applicant', 'applicants']}
               rows={[
                 { label: 'Sent', value: data.offers.sent },
@@ -185,7 +193,7 @@ export function OverviewScreen() {
           </section>
           <section aria-labelledby="time-heading">
             <h2 id="time-heading">Average time in the current stage</h2>
-            <Bars
+            <Figures
               unit={['day', 'days']}
               rows={data.time_in_stage.map((row) => ({
                 label: `${APPLICATION_STAGE_LABELS[row.stage]} (${row.applicants})`,
