@@ -122,7 +122,7 @@ export function FileDropZone({
           {title}
         </p>
         <p id={`${id}-formats`} className={styles.formats}>
-          Supported formats: {rule.formats} (Max {formatLimit(rule.maxBytes)})
+          Supported formats: {rule.formats} <span className={styles.limit}>(Max {formatLimit(rule.maxBytes)})</span>
         </p>
         <Button
           variant="secondary"
