@@ -8,6 +8,8 @@ import { QUALIFICATION_TYPES } from './constants.ts';
 export const PrefillMessages = {
   notAResume:
     'We could not find any experience, education, skills or links in this file. Check that it is your resume, or fill in your profile by hand.',
+  imageOnly:
+    'This resume is a scanned image, so its text cannot be read. Upload the PDF or Word file it was written in, or fill in your profile by hand.',
   noResume: 'There is no resume with this id on your profile. Upload your resume again.',
   invalidFileId: 'This is not a resume id.',
   nothingChosen: 'Choose at least one item to add, or skip this step.',

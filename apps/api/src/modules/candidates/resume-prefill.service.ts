@@ -41,7 +41,8 @@ export function createResumePrefillService(deps: ResumePrefillServiceDeps) {
       throw toHttpError(error);
     }
     const proposed = proposeFromResume(analysis.resume, factsOf(analysis));
-    if (isEmptyProposal(proposed)) throw detailError(422, PrefillMessages.notAResume);
+    if (isEmptyProposal(proposed))
+      throw detailError(422, analysis.document.imageOnly ? PrefillMessages.imageOnly : PrefillMessages.notAResume);
     return { file_id: fileId, resume_filename: file.filename, ...proposed };
   }
 

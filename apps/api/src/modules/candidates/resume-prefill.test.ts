@@ -114,6 +114,15 @@ describe('resume prefill', () => {
     expect(res.json()).toEqual({ detail: PrefillMessages.notAResume });
   });
 
+  it('says a scanned resume cannot be read, rather than that it is not a resume', async () => {
+    const who = await createCandidate(ctx);
+    const scan = await readFile(path.join(FILES_DIR, 'scanned-pdf-1.pdf'));
+    const fileId = (await uploadResume(who, 'scan.pdf', scan)).json().resume_file_id as string;
+    const res = await prefill(who, fileId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: PrefillMessages.imageOnly });
+  });
+
   it('never stores a file that is not a resume or is too large, so there is nothing to read', async () => {
     const who = await createCandidate(ctx);
     const renamed = await uploadResume(who, 'resume.pdf', makeExecutable());
