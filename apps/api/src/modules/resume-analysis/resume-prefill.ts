@@ -30,7 +30,8 @@ const clean = (value: string | null | undefined, max: number) =>
   (value ?? '')
     .replace(/[<>|\\\t]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
+    // a separator left over from the line it was cut from ('B.Tech, NITK -')
+    .replace(/^[\s,;:·•–—-]+|[\s,;:·•–—-]+$/g, '')
     .slice(0, max)
     .trim();
 

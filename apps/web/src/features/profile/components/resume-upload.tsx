@@ -97,7 +97,7 @@ export function ResumeUpload({ profile }: { profile: CandidateProfile }) {
             </a>
             {profile.resume_file_id && !reviewing && (
               <Button variant="secondary" onClick={() => setReviewing(profile.resume_file_id)} disabled={busy}>
-                Fill my profile from this resume
+                Fill profile from resume
               </Button>
             )}
             <Button variant="ghost" onClick={() => void remove()} disabled={busy}>
