@@ -130,7 +130,9 @@ export function ResumeUpload({ profile }: { profile: CandidateProfile }) {
           </div>
         )}
       </FileDropZone>
-      {reviewing && <ResumePrefillReview profile={profile} fileId={reviewing} onClose={() => setReviewing(null)} />}
+      {reviewing && (
+        <ResumePrefillReview key={reviewing} profile={profile} fileId={reviewing} onClose={() => setReviewing(null)} />
+      )}
     </div>
   );
 }
