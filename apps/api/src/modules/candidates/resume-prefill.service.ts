@@ -41,8 +41,11 @@ export function createResumePrefillService(deps: ResumePrefillServiceDeps) {
       throw toHttpError(error);
     }
     const proposed = proposeFromResume(analysis.resume, factsOf(analysis));
-    if (isEmptyProposal(proposed))
-      throw detailError(422, analysis.document.imageOnly ? PrefillMessages.imageOnly : PrefillMessages.notAResume);
+    if (isEmptyProposal(proposed)) {
+      // a scan has pictures of text and no words; a one-line letter is not a scan
+      const scanned = analysis.document.imageOnly && analysis.document.words === 0;
+      throw detailError(422, scanned ? PrefillMessages.imageOnly : PrefillMessages.notAResume);
+    }
     return { file_id: fileId, resume_filename: file.filename, ...proposed };
   }
 
