@@ -117,7 +117,11 @@ export async function buildApp(
   await app.register(platformRoutes, { prefix: '/api', platform: services.platform });
   await app.register(authRoutes, { prefix: '/api', services: services.auth, config });
   if (services.devOutbox) await app.register(devOutboxRoutes, { prefix: '/api', devOutbox: services.devOutbox });
-  await app.register(candidatesRoutes, { prefix: '/api', candidates: services.candidates });
+  await app.register(candidatesRoutes, {
+    prefix: '/api',
+    candidates: services.candidates,
+    resumePrefill: services.resumePrefill,
+  });
   await app.register(jobsRoutesPlugin, {
     prefix: '/api',
     jobs: services.jobs,
@@ -143,7 +147,8 @@ export async function buildApp(
   await app.register(candidateReportModule, { prefix: '/api', candidateReport: services.candidateReport });
   await app.register(analyticsRoutesPlugin, { prefix: '/api', services: services.analytics });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
-  await app.register(resumeAnalysisRoutes);
+  await app.register(resumeAnalysisRoutes, { pool: services.analyzerPool });
+  app.addHook('onClose', async () => services.analyzerPool.close());
 
   await app.register(clientPlugin, {
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,

@@ -28,6 +28,9 @@ import { createProviderSignInService } from './modules/auth/provider-sign-in.ser
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { VERIFICATION_LINK_JOB, createVerificationService } from './modules/auth/verification.service.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
+import { createResumePrefillService } from './modules/candidates/resume-prefill.service.ts';
+import { AnalyzerPool } from './modules/resume-analysis/analyzer-pool.ts';
+import { jobErrorToHttp } from './modules/resume-analysis/resume-analysis.routes.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import { createCtcService, pendingCtcStep } from './modules/offers/ctc.service.ts';
 import {
@@ -196,6 +199,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   // the catalogue: search, companies, job pages, saved jobs, recommendations (spec 02 §7 jobs catalogue)
   const jobs = createJobsService({ db, now });
 
+  // one bounded pool of parser workers for the analyzer page and the profile's resume proposals (decisions 007, 027)
+  const analyzerPool = new AnalyzerPool();
+
   const services = {
     platform: createPlatformService({ database, config, mailerKind: deps.mailer.kind, seoTemplates: seo.current }),
     content,
@@ -203,6 +209,14 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     auth,
     // the candidate's profile, experience, education and documents (spec 01 §7, spec 02 §7)
     candidates: createCandidatesService({ db, storage, urlSigner, now }),
+    resumePrefill: createResumePrefillService({
+      db,
+      storage,
+      analyze: (bytes, meta) => analyzerPool.analyze(bytes, meta),
+      toHttpError: (error) => jobErrorToHttp(error, log),
+      now,
+    }),
+    analyzerPool,
     // apply, applied jobs, screening answers, withdrawal (spec 01 §4, §7); the jobs they are for come from the catalogue
     applications: createApplicationsService({
       db,

@@ -410,6 +410,8 @@ export const CandidateProfileSchema = CandidateProfileCoreSchema.extend({
   profile_completeness: z.number().int(),
   resume_pdf_link: z.string().nullable(),
   resume_filename: z.string().nullable(),
+  /** The stored resume's id, for the proposals read from it (decision 027). */
+  resume_file_id: z.string().nullable(),
   s3_resume_file_size: z.number().int().nullable(),
   experience: z.array(ExperienceSchema),
   experience_years: z.number().nullable(),
@@ -620,6 +622,7 @@ export const ResumeFieldsSchema = CandidateProfileSchema.pick({
   resume_link: true,
   resume_pdf_link: true,
   resume_filename: true,
+  resume_file_id: true,
   s3_resume_file_size: true,
   profile_completeness: true,
 });

@@ -239,3 +239,13 @@ export async function deleteQualification(
     .returning({ id: candidateQualifications.id });
   return rows.length > 0;
 }
+
+/** The candidate's stored resume: its key, name and type (decision 027: proposals read from it). */
+export async function resumeFileOf(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({ key: candidates.resumeKey, filename: candidates.resumeFilename })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return row?.key ? { key: row.key, filename: row.filename } : null;
+}

@@ -6,11 +6,14 @@ import { z } from 'zod';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { candidatesRoutes as routes } from '@talent/contracts/endpoints/candidates';
 import { candidatesSchemas as schemas } from '@talent/contracts/endpoints/candidates.schemas';
+import { resumePrefillRoutes } from '@talent/contracts/endpoints/resume-prefill';
+import { resumePrefillSchemas } from '@talent/contracts/endpoints/resume-prefill.schemas';
 import { DOCUMENT_FIELDS, ProfileMessages, type DocumentField } from '@talent/contracts/profile';
 import { fieldErrors } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { assertOwnCandidate, authOf } from '../../plugins/auth-guard.ts';
 import type { CandidatesService, ServedFile, UploadedFile } from './candidates.service.ts';
+import type { ResumePrefillService } from './resume-prefill.service.ts';
 
 function mismatch(field: string) {
   return fieldErrors({ [field]: 'Does not match the id in the path.' });
@@ -66,8 +69,13 @@ function sendFile(reply: FastifyReply, file: ServedFile) {
 
 export async function candidatesRoutes(
   app: FastifyInstance,
-  { candidates: service }: { candidates: CandidatesService },
+  { candidates: service, resumePrefill }: { candidates: CandidatesService; resumePrefill: ResumePrefillService },
 ) {
+  // decision 027: proposals from the caller's own stored resume; saving goes through the endpoints below
+  registerEndpoints(app, resumePrefillRoutes, resumePrefillSchemas, {
+    resumePrefill: async (request) => resumePrefill.proposals(authOf(request).candidateId, request.params.fileId),
+  });
+
   const deleteQualification =
     (list: 'degree' | 'certificate') =>
     async (

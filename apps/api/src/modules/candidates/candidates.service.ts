@@ -115,6 +115,13 @@ const CANDIDATE_COLUMNS = {
   is_confirm: 'isConfirm',
 } as const satisfies Partial<Record<keyof CandidatePatch, keyof repo.CandidateChanges>>;
 
+/** What a resume upload or deletion changes. */
+const RESUME_FIELDS = ['resume_link', 'resume_pdf_link', 'resume_filename', 'resume_file_id', 's3_resume_file_size'];
+
+/** The id a candidate names their stored resume by: the random file name the storage gave it (decision 027). */
+export const resumeFileIdOf = (key: string | null) =>
+  key ? (/([0-9a-f-]{36})\.[a-z0-9]+$/.exec(key)?.[1] ?? null) : null;
+
 /** Fields whose change also changes total_salary. */
 const SALARY_PARTS = new Set([
   'fixed_salary',
@@ -184,6 +191,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       // no converter runs here: a PDF is its own PDF version, a Word file has none
       resume_pdf_link: candidate.resumeContentType === CONTENT_TYPES.pdf ? resumeLink : null,
       resume_filename: candidate.resumeFilename,
+      resume_file_id: resumeFileIdOf(candidate.resumeKey),
       s3_resume_file_size: candidate.resumeFileSize,
       experience,
       experience_years: candidate.experienceYears === null ? null : Number(candidate.experienceYears),
@@ -467,7 +475,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       resumeFileSize: file.data.length,
       resumeContentType: CONTENT_TYPES[kind],
     }));
-    return changedFields(candidateId, ['resume_link', 'resume_pdf_link', 'resume_filename', 's3_resume_file_size']);
+    return changedFields(candidateId, RESUME_FIELDS);
   }
 
   async function uploadProfileImage(candidateId: number, file: UploadedFile, log?: FastifyBaseLogger) {
@@ -500,12 +508,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       );
     });
     if (previous) await storage.delete(previous);
-    return changedFields(
-      candidateId,
-      field === 'resume'
-        ? ['resume_link', 'resume_pdf_link', 'resume_filename', 's3_resume_file_size']
-        : ['profile_image_link'],
-    );
+    return changedFields(candidateId, field === 'resume' ? RESUME_FIELDS : ['profile_image_link']);
   }
 
   async function readOwnResume(candidateId: number): Promise<ServedFile> {

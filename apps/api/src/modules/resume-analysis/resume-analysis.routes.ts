@@ -1,7 +1,7 @@
 // POST /v1/analyze_resume (spec 02 §7): multipart resume_file, resume_url,
 // candidate_name; no token; HTML by default, JSON when the Accept header
 // prefers it. Errors are {"detail"} with the spec's messages (spec 02 §5).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
@@ -75,7 +75,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return upload;
 }
 
-function jobErrorToHttp(error: unknown, request: FastifyRequest): HttpError {
+/** A pool failure as the answer a visitor gets; also used by the profile's resume proposals. */
+export function jobErrorToHttp(error: unknown, log: FastifyBaseLogger): HttpError {
   if (!(error instanceof AnalysisJobError)) throw error;
   switch (error.code) {
     case 'invalid-type':
@@ -90,7 +91,7 @@ function jobErrorToHttp(error: unknown, request: FastifyRequest): HttpError {
       return detailError(503, AnalysisMessages.slow, { 'retry-after': '5' });
     case 'internal':
       // a parser bug met by an odd file: the visitor gets a clear 400, we get the stack
-      request.log.error({ err: error }, 'resume analysis failed');
+      log.error({ err: error }, 'resume analysis failed');
       return detailError(400, 'The file could not be read. Save it again as a PDF or DOCX and retry.');
   }
 }
@@ -148,7 +149,7 @@ export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOpt
           now: now(),
         });
       } catch (error) {
-        throw jobErrorToHttp(error, request);
+        throw jobErrorToHttp(error, request.log);
       }
       reply.header('cache-control', 'no-store');
       if (prefersJson(request.headers.accept)) return reply.type('application/json; charset=utf-8').send(analysis);

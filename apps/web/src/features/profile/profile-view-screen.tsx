@@ -306,7 +306,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
         <h2 id="resume-heading" ref={resumeHeading} tabIndex={-1} className={styles.sectionTitle}>
           Resume
         </h2>
-        <ResumeUpload resume={profile} />
+        <ResumeUpload profile={profile} />
       </section>
 
       <LeavePageGuard active={anyEditing} />

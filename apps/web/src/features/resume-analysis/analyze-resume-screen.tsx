@@ -12,9 +12,9 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { analyzeResume } from './api/analyze-resume.ts';
 import { AnalysisPreview } from './components/analysis-preview.tsx';
 import { FileDetails } from './components/file-details.tsx';
-import { ResumeDropZone } from './components/resume-drop-zone.tsx';
 import { ExportError, exportAnalysisToPdf } from './export-pdf.ts';
-import { resumeFileError } from './resume-file-rules.ts';
+import { ANALYSIS_RESUME_RULE } from './resume-file-rules.ts';
+import { FileDropZone } from '../../components/ui/file-drop-zone.tsx';
 import styles from './analyze-resume.module.css';
 import { analytics } from '../../lib/analytics.ts';
 
@@ -30,14 +30,8 @@ export default function AnalyzeResumeScreen() {
     onSuccess: () => analytics.track('Resume Analysed'),
   });
 
-  const chooseFile = (next: File) => {
-    const problem = resumeFileError(next);
-    if (problem) {
-      // spec 02 §4: an invalid file is not selected
-      console.warn('resume file refused:', next.name, problem);
-      setFileError(problem);
-      return;
-    }
+  // the drop zone refuses a bad file itself and clears the choice (null)
+  const chooseFile = (next: File | null) => {
     setFileError(null);
     setFile(next);
     analysis.reset();
@@ -87,19 +81,29 @@ export default function AnalyzeResumeScreen() {
             autoComplete="name"
             onChange={(event) => setCandidateName(event.target.value)}
           />
-          <ResumeDropZone onFile={chooseFile} disabled={analysis.isPending} />
-          {file && <FileDetails file={file} onAnalyze={analyze} busy={analysis.isPending} />}
-          {analysis.isPending && (
-            <p className={styles.uploading}>
-              <Spinner label="Uploading resume" />
-              <span aria-hidden="true">Uploading resume...</span>
-            </p>
-          )}
-          {widgetError && (
-            <p className={styles.error} role="alert" data-testid="resume-error">
-              {widgetError}
-            </p>
-          )}
+          <FileDropZone
+            label="Resume file"
+            hideLabel
+            title="Drop your resume here or click to browse"
+            rule={ANALYSIS_RESUME_RULE}
+            file={file}
+            onFileChange={chooseFile}
+            // spec 02 §4: an invalid file is only logged and not selected
+            onRefuse={(refused, problem) => console.warn('resume file refused:', refused.name, problem)}
+            error={widgetError}
+            disabled={analysis.isPending}
+            hideSelection
+            testId="resume-drop-zone"
+            errorTestId="resume-error"
+          >
+            {file && <FileDetails file={file} onAnalyze={analyze} busy={analysis.isPending} />}
+            {analysis.isPending && (
+              <p className={styles.uploading}>
+                <Spinner label="Uploading resume" />
+                <span aria-hidden="true">Uploading resume...</span>
+              </p>
+            )}
+          </FileDropZone>
         </section>
         <section className={styles.panel} aria-labelledby="preview-heading">
           <h2 id="preview-heading">Analysis Preview</h2>

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { exportFileName, printDocument } from './export-pdf.ts';
-import { fileTypeLabel, formatFileSize, resumeFileError } from './resume-file-rules.ts';
+import { formatFileSize, humanFileType } from '../../components/ui/file-rules.ts';
+import { fileTypeLabel, resumeFileError } from './resume-file-rules.ts';
 import { sanitizeAnalysisHtml } from './sanitize-analysis.ts';
 
 describe('resume file rules (spec 02 §5)', () => {
@@ -29,9 +30,20 @@ describe('resume file rules (spec 02 §5)', () => {
     expect(formatFileSize(bytes)).toBe(text);
   });
 
-  it("names an unknown type 'Unknown'", () => {
+  it("names an unknown media type 'Unknown'", () => {
     expect(fileTypeLabel({ type: '' })).toBe('Unknown');
     expect(fileTypeLabel({ type: 'application/pdf' })).toBe('application/pdf');
+  });
+
+  it.each([
+    ['cv.docx', '', 'Word document (DOCX)'],
+    ['cv.DOC', 'application/msword', 'Word 97–2003 document (DOC)'],
+    ['resume.pdf', 'application/pdf', 'PDF document (PDF)'],
+    ['scan', 'image/png', 'PNG image'],
+    ['notes.xyz', '', 'XYZ file'],
+    ['noname', '', 'Unknown type'],
+  ])('names %s (%s) as %s', (name, type, label) => {
+    expect(humanFileType({ name, type })).toBe(label);
   });
 });
 

@@ -1,8 +1,8 @@
 // spec 02 §5: the analysis upload takes .pdf, .doc and .docx (any case) up to
-// 10485760 bytes; spec 02 §2: the file details show the size in
-// Bytes/KB/MB/GB and the type, or 'Unknown'.
+// 10485760 bytes; spec 02 §2: the file details show the type, or 'Unknown'.
 import { ANALYSIS_RESUME_MAX_BYTES, RESUME_EXTENSIONS } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
+import { fileProblem, type FileRule } from '../../components/ui/file-rules.ts';
 
 export const ACCEPTED_TYPES = [
   ...RESUME_EXTENSIONS,
@@ -11,23 +11,18 @@ export const ACCEPTED_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ].join(',');
 
+export const ANALYSIS_RESUME_RULE: FileRule = {
+  formats: 'PDF, DOC, DOCX',
+  extensions: RESUME_EXTENSIONS,
+  accept: ACCEPTED_TYPES,
+  maxBytes: ANALYSIS_RESUME_MAX_BYTES,
+  messages: { invalidType: Messages.resumeInvalidType, tooLarge: Messages.resumeTooLarge },
+};
+
 /** The spec's message for a file that cannot be analysed, or null when it can. */
-export function resumeFileError(file: Pick<File, 'name' | 'size'>): string | null {
-  const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return Messages.resumeInvalidType;
-  if (file.size > ANALYSIS_RESUME_MAX_BYTES) return Messages.resumeTooLarge;
-  return null;
-}
+export const resumeFileError = (file: Pick<File, 'name' | 'size'>) => fileProblem(ANALYSIS_RESUME_RULE, file);
 
-const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
-
-export function formatFileSize(bytes: number): string {
-  if (bytes <= 0) return '0 Bytes';
-  const unit = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  const value = bytes / 1024 ** unit;
-  return `${unit === 0 ? value : Number(value.toFixed(2))} ${UNITS[unit]}`;
-}
-
+/** The media type the browser gave, or the spec's 'Unknown'. */
 export function fileTypeLabel(file: Pick<File, 'type'>): string {
   return file.type || 'Unknown';
 }

@@ -1,6 +1,7 @@
 // The profile picture: a real image up to 5 MB (spec 02 §5), checked again by
-// the server, or the first letter of the name when there is none.
-import { useId, useState, type ChangeEvent } from 'react';
+// the server, or the first letter of the name when there is none. A chosen
+// picture is uploaded at once; the zone shows it while it goes.
+import { useState } from 'react';
 import { PROFILE_IMAGE_MAX_BYTES } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import { ProfileMessages } from '@talent/contracts/profile';
@@ -8,29 +9,35 @@ import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { useDeleteDocument, useUploadDocument } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
+import type { FileRule } from '../../../components/ui/file-rules.ts';
 import styles from './profile-image-editor.module.css';
 import { failureOf } from '../../../lib/form-errors.ts';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const PROFILE_IMAGE_RULE: FileRule = {
+  formats: 'JPEG, PNG, GIF, WEBP',
+  extensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
+  accept: 'image/jpeg,image/png,image/gif,image/webp',
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  messages: { invalidType: ProfileMessages.imageInvalidType, tooLarge: ProfileMessages.imageTooLarge },
+};
 
 export function ProfileImageEditor({ link, name }: { link: string | null; name: string }) {
-  const id = useId();
+  const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const upload = useUploadDocument('profile_image');
   const deleteImage = useDeleteDocument('profile_image');
 
-  const onSelect = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem(ProfileMessages.imageInvalidType);
-    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setProblem(ProfileMessages.imageTooLarge);
+  const onFileChange = async (file: File | null) => {
+    setChosen(file);
     setProblem(null);
+    if (!file) return;
     setBusy(true);
     try {
       await upload.mutateAsync(file);
+      setChosen(null);
       toast.success(Messages.dataUpdated);
     } catch (error) {
       const { data } = failureOf(error);
@@ -60,27 +67,22 @@ export function ProfileImageEditor({ link, name }: { link: string | null; name: 
           {name.charAt(0).toUpperCase() || '?'}
         </span>
       )}
-      <div>
-        <input
-          id={`${id}-image`}
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          onChange={(event) => void onSelect(event)}
+      <div className={styles.controls}>
+        <FileDropZone
+          compact
+          label={link ? 'Change picture' : 'Add picture'}
+          title="Drop a picture here or click to browse"
+          buttonLabel="Choose picture"
+          rule={PROFILE_IMAGE_RULE}
+          file={chosen}
+          onFileChange={(file) => void onFileChange(file)}
+          error={problem}
           disabled={busy}
         />
-        <label htmlFor={`${id}-image`} className={styles.pick}>
-          {link ? 'Change picture' : 'Add picture'}
-        </label>
         {link && (
           <Button variant="ghost" onClick={() => void remove()} disabled={busy}>
             Remove picture
           </Button>
-        )}
-        {problem && (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
         )}
       </div>
     </div>

@@ -30,7 +30,7 @@ export default function ResumeScreen() {
       intro="Recruiters see your resume with your applications. You can add it later from your profile."
       guardLeave
     >
-      <ResumeUpload resume={profile} />
+      <ResumeUpload profile={profile} />
       <div className={styles.footer}>
         <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
           Back
