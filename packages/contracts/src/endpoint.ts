@@ -37,6 +37,11 @@ export interface EndpointSchema {
   readonly body?: z.ZodType;
   readonly multipart?: true;
   readonly responses: Readonly<Partial<Record<number, z.ZodType>>>;
+  /**
+   * A success answer chosen by the Accept header: the schema of each media type
+   * (the handler sets the type). The 2xx entry of `responses` stays the JSON one.
+   */
+  readonly successMedia?: Readonly<Record<string, z.ZodType>>;
   readonly tags?: readonly string[];
   readonly summary?: string;
   readonly description?: string;

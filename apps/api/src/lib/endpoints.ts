@@ -31,7 +31,10 @@ export type Handlers<R extends RouteTable, S extends SchemaTable<R>> = {
 
 export interface RegisterOptions {
   /** Extra route options per endpoint name (body limits, rate-limit hooks, …). */
-  options?: Record<string, Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config' | 'logLevel'>>>;
+  options?: Record<
+    string,
+    Partial<Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'config' | 'logLevel'>>
+  >;
 }
 
 const SECURED = [{ bearerAuth: [] }];
@@ -39,6 +42,16 @@ const SECURED = [{ bearerAuth: [] }];
 /** Fastify warns about schema keys that are present but undefined. */
 function definedOnly<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The first 2xx answer as a content map, one schema per media type (OpenAPI `content`). */
+function withSuccessMedia(responses: EndpointSchema['responses'], media: NonNullable<EndpointSchema['successMedia']>) {
+  const success = Object.keys(responses)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
+  if (success === undefined) return responses;
+  const content = Object.fromEntries(Object.entries(media).map(([type, schema]) => [type, { schema }]));
+  return { ...responses, [success]: { description: 'OK', content } };
 }
 
 export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>>(
@@ -60,6 +73,7 @@ export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>
             ? app.optionalAuth
             : undefined;
     const extra = options[name] ?? {};
+    const responses = schema.successMedia ? withSuccessMedia(schema.responses, schema.successMedia) : schema.responses;
     // onRequest: the caller is known before the body is looked at (401/403 before 400),
     // so a refused caller learns nothing from validation
     const onRequest = [guard, ...[extra.onRequest ?? []].flat()].filter(Boolean);
@@ -79,7 +93,7 @@ export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>
           querystring: schema.query,
           body: schema.body,
           consumes: schema.multipart ? ['multipart/form-data'] : undefined,
-          response: schema.responses,
+          response: responses,
         }),
         handler: handlers[name] as unknown as RouteOptions['handler'],
       });

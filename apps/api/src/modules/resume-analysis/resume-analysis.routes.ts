@@ -1,12 +1,13 @@
 // POST /v1/analyze_resume (spec 02 §7): multipart resume_file, resume_url,
 // candidate_name; no token; HTML by default, JSON when the Accept header
 // prefers it. Errors are {"detail"} with the spec's messages (spec 02 §5).
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
-import { ResumeAnalysisSchema } from '@talent/contracts/resume-analysis';
+import { resumeAnalysisRoutes as routes } from '@talent/contracts/endpoints/resume-analysis';
+import { resumeAnalysisSchemas as schemas } from '@talent/contracts/endpoints/resume-analysis.schemas';
+import { registerEndpoints } from '../../lib/endpoints.ts';
 import { detailError, type HttpError } from '../../lib/errors.ts';
 import { RESUME_KINDS, inspectUpload } from '../../lib/file-inspection.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
@@ -105,31 +106,8 @@ export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOpt
   });
   const now = options.now ?? (() => new Date());
 
-  app.post(
-    '/v1/analyze_resume',
-    {
-      schema: {
-        tags: ['resume-analysis'],
-        summary: 'Analyse a resume (PDF, DOC or DOCX)',
-        description:
-          'multipart/form-data with resume_file (max 10485760 bytes), resume_url (ignored) and candidate_name (optional). ' +
-          'Answers an HTML report, or the JSON analysis when the Accept header prefers application/json.',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: {
-            description: 'The analysis',
-            content: {
-              'text/html': { schema: z.string() },
-              'application/json': { schema: ResumeAnalysisSchema },
-            },
-          },
-          400: z.object({ detail: z.string() }),
-          413: z.object({ detail: z.string() }),
-          503: z.object({ detail: z.string() }),
-        },
-      },
-    },
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  registerEndpoints(app, routes, schemas, {
+    analyzeResume: async (request, reply) => {
       const upload = await readUpload(request);
       if (!upload.bytes || upload.bytes.length === 0) throw detailError(400, Messages.resumeNoFile);
       // the kind by signature; damage is explained by the parser in its own words (spec 02 §7)
@@ -158,5 +136,5 @@ export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOpt
         .header('content-security-policy', REPORT_CSP)
         .send(renderReport(analysis));
     },
-  );
+  });
 };

@@ -2,11 +2,12 @@
 // resume_url (always empty), candidate_name; no token; HTML or JSON back.
 // spec 02 §8: 'Analysis failed: {status} {statusText} - {body}', or the
 // generic message when no answer came.
+import { resumeAnalysisRoutes } from '@talent/contracts/endpoints/resume-analysis';
 import { Messages } from '@talent/contracts/messages';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/config.ts';
 
-export const ANALYZE_RESUME_PATH = '/v1/analyze_resume';
+export const ANALYZE_RESUME_PATH = resumeAnalysisRoutes.analyzeResume.path;
 
 export interface AnalyzeResumeInput {
   file: File;
