@@ -17,6 +17,7 @@ import { useOnboardingRedirect } from '../../features/profile/onboarding/use-onb
 import { useGlobalLoading } from '../../lib/loading.ts';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useSession } from '../../lib/session.ts';
+import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { usePageAnalytics } from './use-page-analytics.ts';
 
 function TrailingSlash() {
@@ -35,6 +36,7 @@ export function RootLayout() {
   const { isAuthorized } = useSession();
   const profile = useCurrentCandidate();
   usePageAnalytics(isAuthorized);
+  useFocusOnNavigate();
   const loading = useGlobalLoading();
   const queryClient = useQueryClient();
   // spec 01 §4 sign-in success step 1: the jobs feature's apply flow, loaded
