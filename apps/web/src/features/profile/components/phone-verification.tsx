@@ -70,6 +70,8 @@ export function PhoneVerification({
   const secondsToResend = current ? Math.max(0, Math.ceil((current.resendAt - now) / 1000)) : 0;
   const expired = current !== null && now >= current.expiresAt;
   const usedUp = wrongTries >= AUTH_LIFETIMES.otpMaxAttempts;
+  // the code's lifetime running out says so by itself, over an earlier error about it
+  const error = expired ? AuthMessages.otpExpired : notice?.kind === 'error' ? notice.text : null;
 
   const sendCode = () => {
     setNotice(null);
@@ -159,9 +161,9 @@ export function PhoneVerification({
       <div role="status" aria-live="polite" className={styles.notice}>
         {notice?.kind === 'info' && notice.text}
       </div>
-      {notice?.kind === 'error' && (
+      {error && (
         <p className={styles.error} role="alert">
-          {notice.text}
+          {error}
         </p>
       )}
       {current ? (
