@@ -10,15 +10,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { useSendPhoneCode, useVerifyPhoneCode, type PhoneNumber } from '../api/phone-verification.ts';
+import list from '../../../components/ui/list-section.module.css';
 import styles from './phone-verification.module.css';
 
 interface SentCode {
   to: string;
   expiresAt: number;
   resendAt: number;
+  /** How long the code is valid, as the server said. */
+  minutes: number;
 }
-
-type Notice = { kind: 'error' | 'info'; text: string } | null;
 
 const keyOf = (number: PhoneNumber) => `${number.phone_location}${number.phone}`;
 
@@ -50,7 +51,7 @@ export function PhoneVerification({
   const [sent, setSent] = useState<SentCode | null>(null);
   const [code, setCode] = useState('');
   const [wrongTries, setWrongTries] = useState(0);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
   const now = useNow(sent !== null);
@@ -67,11 +68,13 @@ export function PhoneVerification({
   }
   if (invalidNumber) return null;
 
-  const secondsToResend = current ? Math.max(0, Math.ceil((current.resendAt - now) / 1000)) : 0;
+  const secondsToResend = current
+    ? Math.min(OTP_RESEND_SECONDS, Math.max(0, Math.ceil((current.resendAt - now) / 1000)))
+    : 0;
   const expired = current !== null && now >= current.expiresAt;
   const usedUp = wrongTries >= AUTH_LIFETIMES.otpMaxAttempts;
   // the code's lifetime running out says so by itself, over an earlier error about it
-  const error = expired ? AuthMessages.otpExpired : notice?.kind === 'error' ? notice.text : null;
+  const error = expired ? AuthMessages.otpExpired : notice;
 
   const sendCode = () => {
     setNotice(null);
@@ -82,13 +85,10 @@ export function PhoneVerification({
           to: keyOf(number),
           expiresAt: at + answer.expires_in * 1000,
           resendAt: at + OTP_RESEND_SECONDS * 1000,
+          minutes: Math.round(answer.expires_in / 60),
         });
         setCode('');
         setWrongTries(0);
-        setNotice({
-          kind: 'info',
-          text: `We sent a ${OTP_LENGTH}-digit code to ${number.phone_location} ${number.phone}. It is valid for ${Math.round(answer.expires_in / 60)} minutes.`,
-        });
       },
       onError: (error) => {
         const text =
@@ -97,17 +97,17 @@ export function PhoneVerification({
             : error instanceof ApiError
               ? (firstErrorMessage(error.data) ?? error.message)
               : 'We could not send the code. Please try again.';
-        setNotice({ kind: 'error', text });
+        setNotice(text);
       },
     });
   };
 
   const checkCode = () => {
     if (!current) return;
-    if (expired) return setNotice({ kind: 'error', text: AuthMessages.otpExpired });
-    if (usedUp) return setNotice({ kind: 'error', text: AuthMessages.otpTooManyTries });
+    if (expired) return setNotice(AuthMessages.otpExpired);
+    if (usedUp) return setNotice(AuthMessages.otpTooManyTries);
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      return setNotice({ kind: 'error', text: `Enter the ${OTP_LENGTH}-digit code from the text message.` });
+      return setNotice(`Enter the ${OTP_LENGTH}-digit code from the text message.`);
     }
     setNotice(null);
     verify.mutate(
@@ -120,10 +120,10 @@ export function PhoneVerification({
         onError: (error) => {
           if (error instanceof ApiError && error.status === 429) {
             setWrongTries(AUTH_LIFETIMES.otpMaxAttempts);
-            return setNotice({ kind: 'error', text: AuthMessages.otpTooManyTries });
+            return setNotice(AuthMessages.otpTooManyTries);
           }
           if (!(error instanceof ApiError) || error.status !== 400) {
-            return setNotice({ kind: 'error', text: 'We could not check the code. Please try again.' });
+            return setNotice('We could not check the code. Please try again.');
           }
           const tries = wrongTries + 1;
           setWrongTries(tries);
@@ -134,7 +134,7 @@ export function PhoneVerification({
               : tries >= AUTH_LIFETIMES.otpMaxAttempts
                 ? AuthMessages.otpTooManyTries
                 : `${AuthMessages.otpWrong} ${AUTH_LIFETIMES.otpMaxAttempts - tries} tries left.`;
-          setNotice({ kind: 'error', text });
+          setNotice(text);
         },
       },
     );
@@ -159,7 +159,8 @@ export function PhoneVerification({
         </p>
       )}
       <div role="status" aria-live="polite" className={styles.notice}>
-        {notice?.kind === 'info' && notice.text}
+        {current &&
+          `We sent a ${OTP_LENGTH}-digit code to ${number.phone_location} ${number.phone}. It is valid for ${current.minutes} minutes.`}
       </div>
       {error && (
         <p className={styles.error} role="alert">
@@ -187,20 +188,20 @@ export function PhoneVerification({
             </Button>
           </div>
           <p className={styles.resend}>
-            {secondsToResend > 0 ? (
-              <>
-                <Button variant="ghost" disabled aria-describedby={`${id}-wait`}>
-                  Resend code
-                </Button>{' '}
-                <span id={`${id}-wait`}>
-                  You can ask for a new code in{' '}
-                  <time dateTime={`PT${secondsToResend}S`}>{countdown(secondsToResend)}</time>
-                </span>
-              </>
-            ) : (
-              <Button variant="ghost" busy={send.isPending} onClick={sendCode}>
-                Resend code
-              </Button>
+            <button
+              type="button"
+              className={list.link}
+              disabled={secondsToResend > 0 || send.isPending}
+              aria-describedby={secondsToResend > 0 ? `${id}-wait` : undefined}
+              onClick={sendCode}
+            >
+              Resend code
+            </button>
+            {secondsToResend > 0 && (
+              <span id={`${id}-wait`}>
+                You can ask for a new code in{' '}
+                <time dateTime={`PT${secondsToResend}S`}>{countdown(secondsToResend)}</time>
+              </span>
             )}
           </p>
         </>

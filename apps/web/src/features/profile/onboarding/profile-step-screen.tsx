@@ -71,12 +71,19 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Basic information">
       <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
-      <BasicInfoFields form={form} required={REQUIRED} />
-      <PhoneVerification
-        phone={phone}
-        phoneLocation={phoneLocation}
-        verified={
-          profile.phone_verified && profile.phone === phone.trim() && profile.phone_location === phoneLocation.trim()
+      <BasicInfoFields
+        form={form}
+        required={REQUIRED}
+        afterPhone={
+          <PhoneVerification
+            phone={phone}
+            phoneLocation={phoneLocation}
+            verified={
+              profile.phone_verified &&
+              profile.phone === phone.trim() &&
+              profile.phone_location === phoneLocation.trim()
+            }
+          />
         }
       />
       <CareerFields form={form} required={REQUIRED} />
