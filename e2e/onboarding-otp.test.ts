@@ -114,7 +114,7 @@ describe('phone verification in onboarding', () => {
     await page.waitForURL('**/onboarding/professional-experience/');
 
     await page.goto('/dashboard/');
-    const todo = page.getByRole('region', { name: 'What to do next' });
+    const todo = page.getByRole('region', { name: 'Your checklist' });
     await todo.waitFor();
     expect(await todo.getByRole('listitem').filter({ hasText: 'Add resume' }).textContent()).toContain('+20%');
     expect(await todo.getByRole('listitem').filter({ hasText: 'Add employment history' }).textContent()).toContain(

@@ -43,6 +43,10 @@ const ONBOARDING_STEP: Record<CompletenessPart, string> = {
   linkedIn: ONBOARDING_PERSONAL_STEP,
 };
 
+/** 'Resume' reads 'resume' mid-sentence; a name spelled with capitals inside ('LinkedIn') keeps them. */
+const inSentence = (label: string) =>
+  /[A-Z]/.test(label.split(' ')[0]!.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 export function profileLink(profile: CandidateProfile, part: CompletenessPart): string {
   // spec 01 §6: the profile is open to a candidate only once onboarding is complete
   return profile.user.onboarding_complete ? `${pathTo('profileView')}#${PROFILE_SECTION[part]}` : ONBOARDING_STEP[part];
@@ -83,7 +87,7 @@ export function ToDoList({
   if (missing.length === 0 && items.length === 0) return null;
   return (
     <section className={`card ${styles.todo}`} aria-labelledby="to-do">
-      <h2 id="to-do">What to do next</h2>
+      <h2 id="to-do">Your checklist</h2>
       {missing.length > 0 && (
         <>
           <p className={styles.lead}>

@@ -49,6 +49,7 @@ export function alertBody(values: AlertFormValues): JobAlertUpdate {
 
 export function AlertForm({
   label,
+  heading = false,
   initial,
   submitText,
   busy,
@@ -59,6 +60,8 @@ export function AlertForm({
 }: {
   /** The form's accessible name. */
   label: string;
+  /** Show the name as the form's heading. */
+  heading?: boolean;
   initial: AlertFormValues;
   submitText: string;
   busy: boolean;
@@ -80,6 +83,7 @@ export function AlertForm({
   };
   return (
     <form className={styles.alertForm} onSubmit={submit} aria-label={label}>
+      {heading && <h3 className={styles.alertTitle}>{label}</h3>}
       <label htmlFor={keywordId ?? `${id}-term`}>Keyword</label>
       <input
         id={keywordId ?? `${id}-term`}

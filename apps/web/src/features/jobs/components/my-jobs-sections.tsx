@@ -156,6 +156,7 @@ export function JobAlerts() {
       <AlertForm
         key={formKey}
         label="New job alert"
+        heading
         initial={emptyAlert}
         submitText="Create alert"
         busy={create.isPending}
