@@ -120,6 +120,7 @@ describe('phone verification in onboarding', () => {
     expect(await todo.getByRole('listitem').filter({ hasText: 'Add employment history' }).textContent()).toContain(
       '+15%',
     );
+    await todo.getByRole('link', { name: 'Add LinkedIn profile' }).waitFor();
     // given parts are not asked for again
     expect(await todo.getByRole('link', { name: 'Add phone number' }).count()).toBe(0);
     await todo.getByRole('link', { name: 'Verify your e-mail address' }).waitFor();

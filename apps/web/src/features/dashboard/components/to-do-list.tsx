@@ -96,7 +96,7 @@ export function ToDoList({
           <ul className={styles.parts}>
             {missing.map(({ part, label, weight }) => (
               <li key={part}>
-                <Link to={profileLink(profile, part)}>Add {label.charAt(0).toLowerCase() + label.slice(1)}</Link>
+                <Link to={profileLink(profile, part)}>Add {inSentence(label)}</Link>
                 <span className={styles.weight}>+{weight}%</span>
               </li>
             ))}

@@ -40,11 +40,14 @@ export function PhoneVerification({
   phone,
   phoneLocation,
   verified,
+  canSkip = false,
 }: {
   phone: string;
   phoneLocation: string;
   /** The profile says this number is verified. */
   verified: boolean;
+  /** Say it can wait (onboarding: the profile offers it again). */
+  canSkip?: boolean;
 }) {
   const number: PhoneNumber = { phone: phone.trim(), phone_location: phoneLocation.trim() || '+91' };
   const id = useId();
@@ -154,8 +157,8 @@ export function PhoneVerification({
       </h3>
       {!current && (
         <p className={styles.text}>
-          We will text a {OTP_LENGTH}-digit code to {number.phone_location} {number.phone}. You can skip this and verify
-          later from your profile.
+          We will text a {OTP_LENGTH}-digit code to {number.phone_location} {number.phone}.
+          {canSkip && ' You can skip this and verify later from your profile.'}
         </p>
       )}
       <div role="status" aria-live="polite" className={styles.notice}>

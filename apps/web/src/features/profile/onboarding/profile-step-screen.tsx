@@ -76,6 +76,7 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
         required={REQUIRED}
         afterPhone={
           <PhoneVerification
+            canSkip
             phone={phone}
             phoneLocation={phoneLocation}
             verified={
