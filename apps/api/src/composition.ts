@@ -48,7 +48,12 @@ import { createHiringJobsService } from './modules/hiring/hiring-jobs.service.ts
 import type { HiringServices } from './modules/hiring/hiring.routes.ts';
 import { createPipelineService } from './modules/hiring/pipeline.service.ts';
 import { createTeamService } from './modules/hiring/team.service.ts';
-import { createAlertMatchHandler, JOB_ALERTS_MATCH } from './modules/jobs/alert-digest.ts';
+import {
+  createAlertDigestHandler,
+  createAlertMatchHandler,
+  JOB_ALERTS_DIGEST,
+  JOB_ALERTS_MATCH,
+} from './modules/jobs/alert-digest.ts';
 import { createAlertsService } from './modules/jobs/alerts.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
@@ -247,6 +252,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const queueHandlers: QueueHandlers = {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
     [JOB_ALERTS_MATCH]: createAlertMatchHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
+    [JOB_ALERTS_DIGEST]: createAlertDigestHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
     [STORAGE_DELETE_JOB]: async (payload: unknown) => storage.deletePrefix((payload as { prefix: string }).prefix),
     [SMS_JOB]: async (payload: unknown) => sms.send(payload as SmsMessage),
     [VERIFICATION_LINK_JOB]: async (payload: unknown) => verification.deliverVerificationLink(payload as LinkRequest),

@@ -121,6 +121,11 @@ export const JobSearchResponseSchema = paginated(JobCardSchema).extend({
 });
 export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
 
+/** A recommended job says why it was picked ('Matches your skills React, TypeScript'). */
+export const RecommendedJobSchema = JobCardSchema.extend({ reason: z.string() });
+export type RecommendedJob = z.infer<typeof RecommendedJobSchema>;
+export const RecommendedJobsResponseSchema = paginated(RecommendedJobSchema);
+
 export const SuggestionSchema = z.object({ id: z.string(), text: z.string() });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const SuggestionsResponseSchema = z.array(SuggestionSchema);
@@ -229,13 +234,36 @@ const alertCriteria = {
   remote: z.boolean().optional(),
 };
 
+/**
+ * How often an alert e-mails its new jobs (our addition; spec 02 gives alerts no
+ * schedule): at once, or at most one digest a day or a week.
+ */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'As soon as jobs are posted',
+  daily: 'Once a day',
+  weekly: 'Once a week',
+};
+
+const hasCriterion = (v: Record<string, unknown>) =>
+  Object.entries(v).some(([key, value]) => key !== 'frequency' && value !== undefined && value !== false);
+
 export const JobAlertCreateSchema = z
-  .object(alertCriteria)
-  .refine((v) => Object.values(v).some((value) => value !== undefined && value !== false), {
+  .object({ ...alertCriteria, frequency: z.enum(ALERT_FREQUENCIES).optional() })
+  .refine(hasCriterion, {
     message: Messages.alertNeedsCriterion,
     path: ['non_field_errors'],
   });
 export type JobAlertCreate = z.input<typeof JobAlertCreateSchema>;
+/** PATCH of an alert: its whole search and frequency, as the edit form shows them (a blank filter is removed). */
+export const JobAlertUpdateSchema = z
+  .object({ ...alertCriteria, frequency: z.enum(ALERT_FREQUENCIES) })
+  .refine(hasCriterion, {
+    message: Messages.alertNeedsCriterion,
+    path: ['non_field_errors'],
+  });
+export type JobAlertUpdate = z.input<typeof JobAlertUpdateSchema>;
 
 export const JobAlertSchema = z.object({
   id: z.number().int(),
@@ -245,6 +273,7 @@ export const JobAlertSchema = z.object({
   job_sub_category: z.string().nullable(),
   company: z.string().nullable(),
   remote: z.boolean().nullable(),
+  frequency: z.enum(ALERT_FREQUENCIES),
   is_active: z.boolean(),
   label: z.string(),
   created_at: z.string(),
@@ -347,6 +376,16 @@ export const AppliedJobSchema = z.object({
 });
 export type AppliedJob = z.infer<typeof AppliedJobSchema>;
 export const AppliedJobListSchema = paginated(AppliedJobSchema);
+
+/** A job the candidate applied to on the company's own site (their Apply clicks are tracked). */
+export const ExternalApplicationSchema = z.object({
+  id: z.number().int(),
+  applied_at: z.string(),
+  last_clicked_at: z.string(),
+  job: JobCardSchema,
+});
+export type ExternalApplication = z.infer<typeof ExternalApplicationSchema>;
+export const ExternalApplicationListSchema = paginated(ExternalApplicationSchema);
 
 /** The international job-apply page's extra questions (spec 01 §4; the fields are ours). */
 export const INTERNATIONAL_FIELDS_ID = 'international-job-application';

@@ -10,6 +10,7 @@ import {
   furthestStepFor,
   landingRouteFor,
   ONBOARDING_PROFILE_STEP as PROFILE,
+  onboardingProgress,
   onboardingReroute,
   onboardingStepValue,
   postLoginRoute,
@@ -284,6 +285,19 @@ describe('onboarding steps', () => {
     ['ASSESSMENT_TAKEN', 'EDUCATION_VERIFIED_V2', false],
   ])('saving moves %s forward to %s: %s', (current, next, expected) => {
     expect(advancesStatus(current, next)).toBe(expected);
+  });
+
+  it.each([
+    ['/onboarding/profile/', 'SIGNED_UP', 0, 0],
+    ['/onboarding/profile/', 'EXPERIENCE_VERIFIED_V2', 0, 3],
+    ['/onboarding/professional-experience/', 'BASIC_INFO_VERIFIED_V2', 1, 1],
+    // the resume step sits between professional and personal details: it is step 3 of 5, not a grey gap
+    ['/onboarding/resume/', 'EXPERIENCE_VERIFIED_V2', 2, 3],
+    ['/onboarding/aboutyou/', 'EXPERIENCE_VERIFIED_V2', 3, 3],
+    ['/onboarding/refer-and-earn/', 'EDUCATION_VERIFIED_V2', 4, 4],
+    ['/dashboard/', 'SIGNED_UP', -1, 0],
+  ])('the stepper on %s with %s: step %i, %i passed', (path, status, current, passed) => {
+    expect(onboardingProgress(path, user(status))).toEqual({ current, passed });
   });
 
   it('derives the upper-cased step value sent as back_page', () => {

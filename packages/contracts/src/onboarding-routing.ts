@@ -54,13 +54,25 @@ export function landingRouteFor(user: LandingUser): string {
 
 // ------------------------------------------------------------ the onboarding flow
 
-/** The steps in order; `reachedBy` lists the statuses that have completed the step before it. */
+/**
+ * The steps in order, one per screen, with the label the stepper shows (spec 01
+ * §4 page labels for the three the spec names). Phone verification is part of
+ * the profile step, next to the phone number (decision 008).
+ */
 export const ONBOARDING_STEPS = [
-  { path: ONBOARDING_PROFILE_STEP, routeIds: ['onboardingProfile'] },
-  { path: ONBOARDING_PROFESSIONAL_STEP, routeIds: ['onboardingProfessionalExperience'] },
-  { path: ONBOARDING_RESUME_STEP, routeIds: ['onboardingResume'] },
-  { path: ONBOARDING_PERSONAL_STEP, routeIds: ['onboardingAboutYou', 'onboardingAboutYouLegacy'] },
-  { path: ONBOARDING_REFER_AND_EARN, routeIds: ['onboardingReferAndEarn'] },
+  { path: ONBOARDING_PROFILE_STEP, routeIds: ['onboardingProfile'], label: 'PROFILE' },
+  {
+    path: ONBOARDING_PROFESSIONAL_STEP,
+    routeIds: ['onboardingProfessionalExperience'],
+    label: 'PROFESSIONAL DETAILS',
+  },
+  { path: ONBOARDING_RESUME_STEP, routeIds: ['onboardingResume'], label: 'RESUME' },
+  {
+    path: ONBOARDING_PERSONAL_STEP,
+    routeIds: ['onboardingAboutYou', 'onboardingAboutYouLegacy'],
+    label: 'PERSONAL DETAILS',
+  },
+  { path: ONBOARDING_REFER_AND_EARN, routeIds: ['onboardingReferAndEarn'], label: 'REFER AND EARN' },
 ] as const;
 
 /** The status each step's save leaves behind (spec 01 §4 names; the V2 ones drive the page labels). */
@@ -95,6 +107,19 @@ export const advancesStatus = (current: string, next: string) => statusRank(next
 const stepIndexOfRoute = (routeId: string) =>
   ONBOARDING_STEPS.findIndex((step) => (step.routeIds as readonly string[]).includes(routeId));
 const stepIndexOfPath = (path: string) => ONBOARDING_STEPS.findIndex((step) => step.path === path);
+
+/**
+ * The stepper's view of a screen: which step it is and how many steps the
+ * status has already passed (every one before the furthest step it may open).
+ */
+export function onboardingProgress(pathname: string, user: LandingUser): { current: number; passed: number } {
+  const match = matchRoute(pathname, { companySlugs: [] });
+  const current = match ? stepIndexOfRoute(match.route.id) : -1;
+  const passed = user.onboarding_complete
+    ? ONBOARDING_STEPS.length
+    : stepIndexOfPath(furthestStepFor(user.onboarding_status));
+  return { current, passed };
+}
 
 /** spec 01 §7: on onboarding routes the profile call also sends a path-derived, upper-cased step value. */
 export function onboardingStepValue(pathname: string): string | null {

@@ -8,6 +8,7 @@ import {
   experienceDurationText,
   experienceErrorMessage,
   mergeQualifications,
+  missingProfileParts,
   normalizeOnboardingStatus,
   profileCompleteness,
   ProfileMessages,
@@ -113,6 +114,18 @@ describe('completeness (spec 02 §9)', () => {
         linkedIn: 'https://linkedin.com/in/a',
       }),
     ).toBe(100);
+  });
+
+  it('names what is missing with its weight, the heaviest first, and the rest add up to the score', () => {
+    const partial = { ...empty, first_name: 'Asha', phone: '9876543210', skills: [{}] };
+    const missing = missingProfileParts(partial);
+    expect(missing.slice(0, 3)).toEqual([
+      { part: 'resume', label: 'Resume', weight: 20 },
+      { part: 'experience', label: 'Employment history', weight: 15 },
+      { part: 'education', label: 'Education or a certificate', weight: 10 },
+    ]);
+    expect(missing.map((m) => m.part)).not.toContain('phone');
+    expect(100 - missing.reduce((sum, m) => sum + m.weight, 0)).toBe(profileCompleteness(partial));
   });
 });
 

@@ -381,6 +381,8 @@ const money = z.string().nullable();
 export const CandidateProfileSchema = CandidateProfileCoreSchema.extend({
   gender: z.string().nullable(),
   phone_location: z.string(),
+  /** The phone and country code on the profile were confirmed with a one-time code. */
+  phone_verified: z.boolean(),
   current_location: z.string().nullable(),
   marketing_email_consent: z.boolean(),
   workflow_status: z.string().nullable(),
@@ -585,14 +587,17 @@ export interface CompletenessInput {
   linkedIn: string | null;
 }
 
+export type CompletenessPart = keyof typeof COMPLETENESS_WEIGHTS;
+
 /**
- * spec 02 §9 weights (total 100). A fresher has no experience to list, so
- * is_fresher counts for the experience part; the salary part counts a current
- * or an expected amount, since a fresher has only the second.
+ * Which of the spec 02 §9 parts (weights total 100) the profile has. A fresher
+ * has no experience to list, so is_fresher counts for the experience part; the
+ * salary part counts a current or an expected amount, since a fresher has only
+ * the second.
  */
-export function profileCompleteness(p: CompletenessInput): number {
+export function completenessParts(p: CompletenessInput): Record<CompletenessPart, boolean> {
   const has = (value: string | null) => Boolean(value && value.trim());
-  const parts: Record<keyof typeof COMPLETENESS_WEIGHTS, boolean> = {
+  return {
     experience: p.experience.length > 0 || p.is_fresher,
     education: p.education.length + p.certificates.length > 0,
     skills: p.skills.length > 0,
@@ -606,10 +611,39 @@ export function profileCompleteness(p: CompletenessInput): number {
     joining_range: has(p.joining_range),
     linkedIn: has(p.linkedIn),
   };
-  return (Object.keys(parts) as (keyof typeof COMPLETENESS_WEIGHTS)[]).reduce(
+}
+
+export function profileCompleteness(p: CompletenessInput): number {
+  const parts = completenessParts(p);
+  return (Object.keys(parts) as CompletenessPart[]).reduce(
     (sum, key) => sum + (parts[key] ? COMPLETENESS_WEIGHTS[key] : 0),
     0,
   );
+}
+
+/** What each missing part is called where the candidate is asked to add it. */
+export const COMPLETENESS_LABELS: Record<CompletenessPart, string> = {
+  experience: 'Employment history',
+  education: 'Education or a certificate',
+  skills: 'Skills',
+  location: 'Current location',
+  phone: 'Phone number',
+  first_name: 'First name',
+  job_profile_preference: 'The role you are looking for',
+  resume: 'Resume',
+  salary_amount: 'Salary',
+  experience_years: 'Years of experience',
+  joining_range: 'When you can join',
+  linkedIn: 'LinkedIn profile',
+};
+
+/** The missing parts, the heaviest first: what adds the most to the profile comes first. */
+export function missingProfileParts(p: CompletenessInput): { part: CompletenessPart; label: string; weight: number }[] {
+  const parts = completenessParts(p);
+  return (Object.keys(parts) as CompletenessPart[])
+    .filter((part) => !parts[part])
+    .map((part) => ({ part, label: COMPLETENESS_LABELS[part], weight: COMPLETENESS_WEIGHTS[part] }))
+    .sort((a, b) => b.weight - a.weight);
 }
 
 // ---------------------------------------------------------------- documents

@@ -4,6 +4,7 @@ import type { SchemaTable } from '../endpoint.ts';
 import {
   ApplicationFormSchema,
   AppliedJobListSchema,
+  ExternalApplicationListSchema,
   AppliedJobSchema,
   ApplyBodySchema,
   ApplyResponseSchema,
@@ -59,6 +60,12 @@ export const applicationsSchemas = {
     summary: 'Record a click on an external job’s Apply; answers the url to open',
     body: TrackExternalSchema,
     responses: { 200: TrackExternalResponseSchema, ...errors },
+  },
+  externalApplications: {
+    tags,
+    summary: 'The jobs the candidate applied to on the company’s site, newest first',
+    query: PageQuerySchema,
+    responses: { 200: ExternalApplicationListSchema },
   },
   emailClick: {
     tags,

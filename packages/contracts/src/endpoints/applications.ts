@@ -11,6 +11,11 @@ export const applicationsRoutes = {
   submitScreening: { method: 'POST', path: '/jobs/submit_screening/', access: 'candidate' },
   withdraw: { method: 'POST', path: '/update-application-status/', access: 'candidate' },
   trackExternal: { method: 'POST', path: '/candidate_jobs/track-external-applications/', access: 'candidate' },
+  externalApplications: {
+    method: 'GET',
+    path: '/candidate_jobs/track-external-applications/',
+    access: 'candidate',
+  },
   // spec 02 §6: the click-timestamp call carries no token
   emailClick: { method: 'POST', path: '/candidate_jobs/update_email_click_timestamp/', access: 'public' },
   eventMessage: { method: 'GET', path: '/generate-event-message/', access: 'candidate' },

@@ -12,6 +12,7 @@ import {
   DeactivateAlertsResponseSchema,
   DeactivateAlertsSchema,
   JobAlertCreateSchema,
+  JobAlertUpdateSchema,
   JobAlertListSchema,
   JobAlertSchema,
   JobCardSchema,
@@ -20,6 +21,7 @@ import {
   JobFiltersSchema,
   JobSearchQuerySchema,
   JobSearchResponseSchema,
+  RecommendedJobsResponseSchema,
   OpenJobsCountSchema,
   PromotionalCardSchema,
   SavedJobStateSchema,
@@ -160,6 +162,13 @@ export const jobsSchemas = {
     query: PageQuerySchema,
     responses: { 200: JobAlertListSchema },
   },
+  updateAlert: {
+    tags: ['job alerts'],
+    summary: 'Change an alert’s search, filters and frequency',
+    params: AlertIdParams,
+    body: JobAlertUpdateSchema,
+    responses: { 200: JobAlertSchema, 400: FieldErrorsSchema, 404: DetailErrorSchema },
+  },
   deactivateAlerts: deactivate,
   deactivateAlertsPost: deactivate,
   alertFeedback: {
@@ -192,9 +201,9 @@ export const jobsSchemas = {
 
   recommendedJobs: {
     tags: ['jobs'],
-    summary: 'Jobs recommended from the candidate’s profile and activity',
+    summary: 'Jobs recommended from the candidate’s profile and activity, each with the reason, never one applied to',
     query: PageQuerySchema,
-    responses: { 200: JobSearchResponseSchema },
+    responses: { 200: RecommendedJobsResponseSchema },
   },
   similarJobs: {
     tags: ['jobs'],

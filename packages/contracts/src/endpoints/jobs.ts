@@ -31,6 +31,7 @@ export const jobsRoutes = {
 
   createAlert: { method: 'POST', path: '/v1/job-search/alerts/', access: 'candidate' },
   alerts: { method: 'GET', path: '/v1/job-search/alerts/', access: 'candidate' },
+  updateAlert: { method: 'PATCH', path: '/v1/job-search/alerts/{alert_id}/', access: 'candidate' },
   deactivateAlerts: { method: 'DELETE', path: '/v1/job-search/alerts/deactivate/', access: 'candidate' },
   deactivateAlertsPost: { method: 'POST', path: '/v1/job-search/alerts/deactivate/', access: 'candidate' },
   alertFeedback: { method: 'GET', path: '/v1/job-search/alerts-feedback/{alert_id}/', access: 'candidate' },

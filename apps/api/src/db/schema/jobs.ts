@@ -47,6 +47,9 @@ export const jobAlerts = pgTable('job_alerts', {
   jobSubCategory: text('job_sub_category'),
   company: text('company'),
   remote: boolean('remote'),
+  frequency: text('frequency', { enum: ['instant', 'daily', 'weekly'] })
+    .notNull()
+    .default('instant'),
   criteriaKey: text('criteria_key').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: tz('created_at').notNull().defaultNow(),
@@ -64,6 +67,7 @@ export const jobAlertDeliveries = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: tz('created_at').notNull().defaultNow(),
+    sentAt: tz('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
 );

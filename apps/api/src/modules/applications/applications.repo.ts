@@ -117,6 +117,30 @@ export async function recordExternalClick(db: DbOrTx, candidateId: number, jobId
   return row!;
 }
 
+export async function listExternalApplications(
+  db: DbOrTx,
+  candidateId: number,
+  paging: { page: number; pageSize: number },
+) {
+  const where = eq(externalApplications.candidateId, candidateId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: externalApplications.id,
+        jobId: externalApplications.jobId,
+        firstClickedAt: externalApplications.firstClickedAt,
+        lastClickedAt: externalApplications.lastClickedAt,
+      })
+      .from(externalApplications)
+      .where(where)
+      .orderBy(desc(externalApplications.firstClickedAt), desc(externalApplications.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: count() }).from(externalApplications).where(where),
+  ]);
+  return { count: Number(total[0]?.n ?? 0), rows };
+}
+
 export async function recordCampaignEvent(db: DbOrTx, candidateId: number, campaign: string, now: Date) {
   await db.insert(candidateCampaignEvents).values({ candidateId, campaign, createdAt: now });
 }

@@ -25,6 +25,11 @@ export async function applicationsRoutesPlugin(
       applications.applicationForm(authOf(request).candidateId, request.query.candidate_job_id),
     submitScreening: async (request) => applications.submitScreening(authOf(request).candidateId, request.body),
     withdraw: async (request) => applications.withdraw(authOf(request).candidateId, request.body.candidate_job_id),
+    externalApplications: async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const found = await applications.externalApplications(authOf(request).candidateId, { page, pageSize });
+      return { count: found.count, ...pageLinks(request, page, pageSize, found.count), results: found.results };
+    },
     trackExternal: async (request) => applications.trackExternal(authOf(request).candidateId, request.body.job_id),
     emailClick: async (request, reply) => {
       await applications.emailClicked(request.body);

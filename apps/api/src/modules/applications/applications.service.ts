@@ -38,6 +38,7 @@ import {
   insertApplication,
   jobScreeningQuestions,
   listApplications,
+  listExternalApplications,
   pendingScreening,
   recordCampaignEvent,
   recordEmailClick,
@@ -221,6 +222,29 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     };
   }
 
+  /** The jobs applied to on the company's site: the Apply clicks the candidate made on external jobs. */
+  async function externalApplications(candidateId: number, paging: { page: number; pageSize: number }) {
+    const { count, rows } = await listExternalApplications(db, candidateId, paging);
+    const cards = new Map(
+      (
+        await jobs.cardsByIds(
+          rows.map((r) => r.jobId),
+          candidateId,
+          { publishedOnly: false },
+        )
+      ).map((card) => [card.id, card]),
+    );
+    return {
+      count,
+      results: rows.flatMap((row) => {
+        const job = cards.get(row.jobId);
+        return job
+          ? [{ id: row.id, applied_at: iso(row.firstClickedAt), last_clicked_at: iso(row.lastClickedAt), job }]
+          : [];
+      }),
+    };
+  }
+
   async function applicationForm(candidateId: number, id: number): Promise<ApplicationForm> {
     const application = await ownApplication(candidateId, id);
     const job = await jobs.jobDetails(application.jobId, candidateId);
@@ -361,6 +385,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   return {
     apply,
     appliedJobs,
+    externalApplications,
     applicationForm,
     submitScreening,
     withdraw,

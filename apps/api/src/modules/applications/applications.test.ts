@@ -244,6 +244,17 @@ describe('external applications, e-mail clicks and campaign messages', () => {
     ).toBe(400);
   });
 
+  it('lists the jobs applied to on the company’s site to their candidate only, once each', async () => {
+    const listed = await as(india, 'GET', '/candidate_jobs/track-external-applications/');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({
+      count: 1,
+      results: [{ id: expect.any(Number), applied_at: expect.any(String), job: { id: jobs.external } }],
+    });
+    expect((await as(abroad, 'GET', '/candidate_jobs/track-external-applications/')).json().count).toBe(0);
+    expect((await as(null, 'GET', '/candidate_jobs/track-external-applications/')).statusCode).toBe(401);
+  });
+
   it('records the e-mail click without a token, only with the e-mail link’s signature, once', async () => {
     await ctx.drainQueue();
     const [mail] = await ctx.database.query<{ text_body: string }>(

@@ -1,9 +1,10 @@
 // Queries of the candidates module. Rows are mapped to contract types
 // explicitly; storage keys stay on the server (the service turns them into
 // signed links).
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Experience, Qualification } from '@talent/contracts/profile';
 import type { DbOrTx } from '../../db/client.ts';
+import { phoneOtps } from '../../db/schema/auth.ts';
 import { candidateExperiences, candidateQualifications } from '../../db/schema/candidates.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
 
@@ -33,6 +34,24 @@ export async function findCandidate(db: DbOrTx, candidateId: number) {
     .where(eq(candidates.id, candidateId))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether this number and country code were confirmed with a one-time code (the auth module's codes). */
+export async function isPhoneVerified(db: DbOrTx, userId: string, phone: string | null, phoneLocation: string) {
+  if (!phone) return false;
+  const [row] = await db
+    .select({ id: phoneOtps.id })
+    .from(phoneOtps)
+    .where(
+      and(
+        eq(phoneOtps.userId, userId),
+        eq(phoneOtps.phone, phone),
+        eq(phoneOtps.phoneLocation, phoneLocation),
+        isNotNull(phoneOtps.verifiedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Serialises changes to one candidate's profile, so rules across fields see the latest values. */

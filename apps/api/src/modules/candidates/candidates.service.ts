@@ -146,6 +146,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     user: repo.UserRow,
     experience: Experience[],
     qualifications: Qualification[],
+    phoneVerified: boolean,
   ): CandidateProfile {
     const resumeLink = signedLink(candidate.resumeKey);
     const parts = [candidate.fixedSalary, candidate.variableSalary, candidate.bonusSalary];
@@ -159,6 +160,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       gender: candidate.gender,
       phone: candidate.phone,
       phone_location: candidate.phoneLocation,
+      phone_verified: phoneVerified,
       current_location: candidate.currentLocation,
       country_code: candidate.countryCode,
       marketing_email_consent: user.marketingEmailConsent,
@@ -232,11 +234,12 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   async function getProfile(candidateId: number): Promise<CandidateProfile> {
     const found = await repo.findCandidate(db, candidateId);
     if (!found) throw notFound();
-    const [experience, qualifications] = await Promise.all([
+    const [experience, qualifications, phoneVerified] = await Promise.all([
       repo.listExperiences(db, candidateId),
       repo.listQualifications(db, candidateId),
+      repo.isPhoneVerified(db, found.user.id, found.candidate.phone, found.candidate.phoneLocation),
     ]);
-    return toProfile(found.candidate, found.user, experience, qualifications);
+    return toProfile(found.candidate, found.user, experience, qualifications, phoneVerified);
   }
 
   /** The changed fields as the profile now shows them, with the completeness they lead to. */

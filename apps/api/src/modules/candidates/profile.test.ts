@@ -57,6 +57,35 @@ describe('GET /v3/users/candidate/', () => {
     expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
 
+  it('says whether the phone on the profile was verified with a one-time code', async () => {
+    const candidate = await createCandidate(ctx);
+    expect((await get(candidate)).json()).toMatchObject({ phone: null, phone_verified: false });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/otp/create/',
+      headers: candidate.auth,
+      payload: { phone: '9811122233', phone_location: '+91' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await ctx.drainQueue();
+    const [text] = await ctx.database.query<{ text_body: string }>(
+      'SELECT text_body FROM dev_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      ['+919811122233'],
+    );
+    const otp = /\b(\d{6})\b/.exec(text!.text_body)![1];
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/verify/',
+      headers: candidate.auth,
+      payload: { phone: '9811122233', phone_location: '+91', otp },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await get(candidate)).json()).toMatchObject({ phone: '9811122233', phone_verified: true });
+    // another number is not verified by the first one's code
+    expect((await patch(candidate, { phone: '9811122244' })).statusCode).toBe(200);
+    expect((await get(candidate)).json()).toMatchObject({ phone: '9811122244', phone_verified: false });
+  });
+
   it('marks take-two candidates from the campaign', async () => {
     const candidate = await createCandidate(ctx);
     await ctx.database.query('UPDATE candidates SET campaign = $1 WHERE id = $2', ['take-two', candidate.candidateId]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { JOB_ALERTS_MATCH } from './alert-digest.ts';
+import { JOB_ALERTS_DIGEST, JOB_ALERTS_MATCH } from './alert-digest.ts';
 import { importJobs, setJobPublished } from './catalogue.service.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 
@@ -133,6 +133,47 @@ describe('matching newly published jobs to alerts (spec 02 §3–§4)', () => {
   });
 });
 
+describe('daily and weekly alerts', () => {
+  it('send at most one digest a period: the first match at once, later ones together when the day is over', async () => {
+    const carol = await createCandidate(ctx);
+    await createAlert(carol, { search_term: 'okapi', frequency: 'daily' });
+    const mailsTo = async () => (await outbox()).filter((m) => m.to_address === carol.email);
+
+    await addJobs(ctx, company, [{ title: 'Okapi Keeper' }]);
+    await ctx.drainQueue();
+    expect((await mailsTo()).map((m) => m.subject)).toEqual(['New job for your alert "okapi"']);
+
+    // two more matches the same day: nothing yet, one digest queued for a day after the last
+    await addJobs(ctx, company, [{ title: 'Okapi Trainer' }]);
+    await addJobs(ctx, company, [{ title: 'Okapi Vet' }]);
+    await ctx.drainQueue();
+    expect(await mailsTo()).toHaveLength(1);
+    const queued = await ctx.database.query<{ run_at: Date; last_sent_at: Date }>(
+      `SELECT q.run_at, a.last_sent_at FROM queue_jobs q JOIN job_alerts a ON a.id = (q.payload->>'alert_id')::int
+       WHERE q.kind = $1 AND q.done_at IS NULL`,
+      [JOB_ALERTS_DIGEST],
+    );
+    expect(queued).toHaveLength(1);
+    expect(new Date(queued[0]!.run_at).getTime() - new Date(queued[0]!.last_sent_at).getTime()).toBe(
+      24 * 60 * 60 * 1000,
+    );
+
+    // the day is over
+    await ctx.database.query('UPDATE queue_jobs SET run_at = now() WHERE kind = $1 AND done_at IS NULL', [
+      JOB_ALERTS_DIGEST,
+    ]);
+    await ctx.drainQueue();
+    const mails = await mailsTo();
+    expect(mails.map((m) => m.subject)).toEqual([
+      'New job for your alert "okapi"',
+      '2 new jobs for your alert "okapi"',
+    ]);
+    expect(mails[1]!.text_body).toContain('Okapi Trainer');
+    expect(mails[1]!.text_body).toContain('Okapi Vet');
+    expect(mails[1]!.text_body).not.toContain('Okapi Keeper');
+  });
+});
+
 describe('alerts read their keyword as the search does (decision 018)', () => {
   it('an abbreviation finds its skill, and a word only in the description finds nothing', async () => {
     const carol = await createCandidate(ctx);
@@ -164,7 +205,10 @@ describe('unsubscribe link', () => {
   it('refuses a tampered signature', async () => {
     const [mail] = await outbox();
     // Change the signature's first character to a different one, so the link is always tampered.
-    const link = linkOf(mail!.text_body).replace(/signature=(.)/, (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    const link = linkOf(mail!.text_body).replace(
+      /signature=(.)/,
+      (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
+    );
     const res = await ctx.app.inject({ method: 'GET', url: link });
     expect(res.statusCode).toBe(403);
   });

@@ -2,7 +2,9 @@
 // queue job matches them to every active alert and, in the same transaction,
 // records each new (alert, job) pair and enqueues one digest e-mail per alert
 // with its unsubscribe link. A pair already recorded is never sent again, and
-// the e-mail's dedupe key makes a retried run enqueue nothing twice.
+// the e-mail's dedupe key makes a retried run enqueue nothing twice. A daily or
+// weekly alert is not e-mailed by the match: its matches wait, marked unsent,
+// for one digest job per period (JOB_ALERTS_DIGEST), run at the end of it.
 import { createHash } from 'node:crypto';
 import { alertLabel, CONFIDENTIAL_COMPANY_NAME, type JobCard } from '@talent/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -10,12 +12,29 @@ import { enqueueEmail, type MailMessage } from '../../lib/mail.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { enqueue } from '../../lib/queue.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
-import { alertRecipients, markAlertsSent, recordNewMatches, type AlertRow } from './alerts.repo.ts';
+import {
+  alertRecipients,
+  markAlertsSent,
+  markDeliveriesSent,
+  pendingDeliveries,
+  recordNewMatches,
+  type AlertRow,
+} from './alerts.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
 import { absolute } from '../../lib/public-url.ts';
 import { UNSUBSCRIBE_TTL_SECONDS, unsubscribeKey } from './signed-links.ts';
 
 export const JOB_ALERTS_MATCH = 'job-alerts.match';
+export const JOB_ALERTS_DIGEST = 'job-alerts.digest';
+
+const PERIOD_MS = { daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 } as const;
+
+/** When a daily or weekly alert's next digest goes: a period after the last one, or now if that is past. */
+export function nextDigestAt(alert: Pick<AlertRow, 'frequency' | 'lastSentAt'>, now: Date): Date {
+  if (alert.frequency === 'instant' || !alert.lastSentAt) return now;
+  const due = alert.lastSentAt.getTime() + PERIOD_MS[alert.frequency];
+  return new Date(Math.max(due, now.getTime()));
+}
 
 const hashOf = (ids: readonly number[]) =>
   createHash('sha256')
@@ -113,21 +132,51 @@ export function createAlertMatchHandler(deps: DigestDeps) {
         (await loadCardsByIds(tx, [...new Set(pairs.map((p) => p.job_id))], null)).map((card) => [card.id, card]),
       );
       const recipients = await alertRecipients(tx, [...jobsByAlert.keys()]);
+      const sent: number[] = [];
       for (const recipient of recipients) {
-        const ids = jobsByAlert.get(recipient.alert.id) ?? [];
+        const { alert } = recipient;
+        if (alert.frequency !== 'instant') {
+          // one digest job per alert and period: a second match in the same period finds it queued
+          const runAt = nextDigestAt(alert, deps.now());
+          await enqueue(
+            tx,
+            JOB_ALERTS_DIGEST,
+            { alert_id: alert.id },
+            { runAt, dedupeKey: `${JOB_ALERTS_DIGEST}:${alert.id}:${runAt.toISOString()}` },
+          );
+          continue;
+        }
+        const ids = jobsByAlert.get(alert.id) ?? [];
         const jobs = ids.map((id) => cards.get(id)).filter((card): card is JobCard => card !== undefined);
         if (jobs.length === 0) continue;
+        await enqueueEmail(tx, digestEmail(deps, { ...recipient, jobs }), `job-alert:${alert.id}:${hashOf(ids)}`);
+        await markDeliveriesSent(tx, alert.id, ids, deps.now());
+        sent.push(alert.id);
+      }
+      await markAlertsSent(tx, sent, deps.now());
+    });
+  };
+}
+
+/** The queue handler of a daily or weekly digest: payload {alert_id}; every match not e-mailed yet goes in one. */
+export function createAlertDigestHandler(deps: DigestDeps) {
+  return async (payload: unknown) => {
+    const alertId = (payload as { alert_id?: unknown }).alert_id;
+    if (!Number.isInteger(alertId)) throw new Error('job-alerts.digest needs {alert_id: number}');
+    await deps.db.transaction(async (tx) => {
+      const [recipient] = await alertRecipients(tx, [alertId as number]);
+      if (!recipient) return;
+      const ids = await pendingDeliveries(tx, recipient.alert.id);
+      const jobs = await loadCardsByIds(tx, ids, null);
+      if (jobs.length > 0) {
         await enqueueEmail(
           tx,
           digestEmail(deps, { ...recipient, jobs }),
           `job-alert:${recipient.alert.id}:${hashOf(ids)}`,
         );
+        await markAlertsSent(tx, [recipient.alert.id], deps.now());
       }
-      await markAlertsSent(
-        tx,
-        recipients.map((r) => r.alert.id),
-        deps.now(),
-      );
+      await markDeliveriesSent(tx, recipient.alert.id, ids, deps.now());
     });
   };
 }

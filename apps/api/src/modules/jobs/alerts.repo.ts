@@ -1,10 +1,10 @@
 // Job alerts, their feedback, and the matching of newly published jobs to
 // active alerts (spec 02 §3–§4). The matcher's predicates mirror the search
 // filters of search.repo.ts, so an alert sends what its search would show.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alertLabel, type JobAlert } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobAlertFeedback, jobAlerts } from '../../db/schema/jobs.ts';
+import { jobAlertDeliveries, jobAlertFeedback, jobAlerts } from '../../db/schema/jobs.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 import { jobsMatchingTerm } from './search.repo.ts';
 import { iso, isoOrNull } from '../../lib/iso.ts';
@@ -20,6 +20,7 @@ export function toJobAlert(row: AlertRow): JobAlert {
     job_sub_category: row.jobSubCategory,
     company: row.company,
     remote: row.remote,
+    frequency: row.frequency,
     is_active: row.isActive,
     created_at: iso(row.createdAt),
     last_sent_at: isoOrNull(row.lastSentAt),
@@ -100,6 +101,43 @@ export async function deactivateAlerts(
     )
     .returning({ id: jobAlerts.id });
   return rows.length;
+}
+
+export type AlertChanges = Pick<
+  typeof jobAlerts.$inferInsert,
+  | 'searchTerm'
+  | 'location'
+  | 'experienceRange'
+  | 'experienceMin'
+  | 'experienceMax'
+  | 'jobSubCategory'
+  | 'company'
+  | 'remote'
+  | 'frequency'
+  | 'criteriaKey'
+>;
+
+export async function updateAlert(db: DbOrTx, alertId: number, changes: AlertChanges): Promise<AlertRow> {
+  const [row] = await db.update(jobAlerts).set(changes).where(eq(jobAlerts.id, alertId)).returning();
+  return row!;
+}
+
+/** The jobs matched to an alert and not e-mailed yet (a daily or weekly alert's next digest). */
+export async function pendingDeliveries(db: DbOrTx, alertId: number): Promise<number[]> {
+  const rows = await db
+    .select({ jobId: jobAlertDeliveries.jobId })
+    .from(jobAlertDeliveries)
+    .where(and(eq(jobAlertDeliveries.alertId, alertId), isNull(jobAlertDeliveries.sentAt)))
+    .orderBy(jobAlertDeliveries.jobId);
+  return rows.map((row) => row.jobId);
+}
+
+export async function markDeliveriesSent(db: DbOrTx, alertId: number, jobIds: readonly number[], now: Date) {
+  if (jobIds.length === 0) return;
+  await db
+    .update(jobAlertDeliveries)
+    .set({ sentAt: now })
+    .where(and(eq(jobAlertDeliveries.alertId, alertId), inArray(jobAlertDeliveries.jobId, [...jobIds])));
 }
 
 export async function findAlert(db: DbOrTx, alertId: number): Promise<AlertRow | null> {

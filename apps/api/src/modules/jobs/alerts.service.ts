@@ -2,7 +2,7 @@
 // per candidate), list, deactivate by ids or all, feedback, and unsubscribe
 // through a signed e-mail link.
 import type { z } from 'zod';
-import type { AlertFeedback, JobAlert, JobAlertCreateSchema } from '@talent/contracts/jobs';
+import type { AlertFeedback, JobAlert, JobAlertCreateSchema, JobAlertUpdateSchema } from '@talent/contracts/jobs';
 import { parseExperienceRange } from '@talent/contracts/job-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, nonFieldError, notFound } from '../../lib/errors.ts';
@@ -17,6 +17,7 @@ import {
   findFeedback,
   insertAlert,
   toJobAlert,
+  updateAlert,
   upsertFeedback,
 } from './alerts.repo.ts';
 import { iso } from '../../lib/iso.ts';
@@ -24,8 +25,26 @@ import { unsubscribeKey } from './signed-links.ts';
 
 export const MAX_ACTIVE_ALERTS = 25;
 export const TOO_MANY_ALERTS = `You can keep up to ${MAX_ACTIVE_ALERTS} active job alerts. Deactivate one to add another.`;
+export const SAME_ALERT_EXISTS = 'You already have an alert for this search.';
 
 type AlertInput = z.output<typeof JobAlertCreateSchema>;
+type AlertUpdate = z.output<typeof JobAlertUpdateSchema>;
+
+/** The stored columns of an alert's search: the range parsed once, unchecked filters left empty. */
+function criteriaColumns(input: AlertInput) {
+  const range = input.experience_range ? parseExperienceRange(input.experience_range) : null;
+  return {
+    searchTerm: input.search_term ?? null,
+    location: input.location ?? null,
+    experienceRange: input.experience_range ?? null,
+    experienceMin: range?.min ?? null,
+    experienceMax: range?.max ?? null,
+    jobSubCategory: input.job_sub_category ?? null,
+    company: input.company ?? null,
+    remote: input.remote === true ? true : null,
+    criteriaKey: criteriaKey(input),
+  };
+}
 
 /** The search an alert stands for, normalised so the same search is one alert. */
 export function criteriaKey(input: AlertInput): string {
@@ -46,30 +65,35 @@ async function createAlert(
   input: AlertInput,
   now: Date,
 ): Promise<{ alert: JobAlert; created: boolean }> {
-  const range = input.experience_range ? parseExperienceRange(input.experience_range) : null;
-  const key = criteriaKey(input);
+  const columns = criteriaColumns(input);
   return db.transaction(async (tx) => {
     // one candidate's alert creations queue on their row, so the cap holds under concurrency
     await lockCandidateAlerts(tx, candidateId);
     if ((await countActiveAlerts(tx, candidateId)) >= MAX_ACTIVE_ALERTS) {
-      const existing = await findActiveAlertByKey(tx, candidateId, key);
+      const existing = await findActiveAlertByKey(tx, candidateId, columns.criteriaKey);
       if (!existing) throw nonFieldError(TOO_MANY_ALERTS);
       return { alert: toJobAlert(existing), created: false };
     }
     const { row, created } = await insertAlert(tx, {
       candidateId,
-      searchTerm: input.search_term ?? null,
-      location: input.location ?? null,
-      experienceRange: input.experience_range ?? null,
-      experienceMin: range?.min ?? null,
-      experienceMax: range?.max ?? null,
-      jobSubCategory: input.job_sub_category ?? null,
-      company: input.company ?? null,
-      remote: input.remote === true ? true : null,
-      criteriaKey: key,
+      ...columns,
+      frequency: input.frequency ?? 'instant',
       createdAt: now,
     });
     return { alert: toJobAlert(row), created };
+  });
+}
+
+/** An edit replaces the alert's search and frequency; the same search as another active alert is refused. */
+async function editAlert(db: DbOrTx, candidateId: number, alertId: number, input: AlertUpdate): Promise<JobAlert> {
+  const columns = criteriaColumns(input);
+  return db.transaction(async (tx) => {
+    await lockCandidateAlerts(tx, candidateId);
+    const alert = await ownAlert(tx, candidateId, alertId);
+    if (!alert.isActive) throw notFound();
+    const same = await findActiveAlertByKey(tx, candidateId, columns.criteriaKey);
+    if (same && same.id !== alertId) throw nonFieldError(SAME_ALERT_EXISTS);
+    return toJobAlert(await updateAlert(tx, alertId, { ...columns, frequency: input.frequency }));
   });
 }
 
@@ -138,6 +162,7 @@ export function createAlertsService({ db, now, urlSigner }: AlertsDeps) {
   return {
     /** The same active search answers the existing alert (created false). */
     create: (candidateId: number, input: AlertInput) => createAlert(db, candidateId, input, now()),
+    update: (candidateId: number, alertId: number, input: AlertUpdate) => editAlert(db, candidateId, alertId, input),
     list: async (candidateId: number, paging: { page: number; pageSize: number }) => {
       const found = await listActiveAlerts(db, candidateId, paging);
       return { count: found.count, results: found.rows.map(toJobAlert) };

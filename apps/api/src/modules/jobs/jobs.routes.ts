@@ -83,6 +83,7 @@ export async function jobsRoutesPlugin(app: FastifyInstance, { jobs, alerts, pub
     },
     alerts: async (request) =>
       page(request, request.query, await alerts.list(authOf(request).candidateId, paging(request.query))),
+    updateAlert: async (request) => alerts.update(authOf(request).candidateId, request.params.alert_id, request.body),
     deactivateAlerts: async (request) => ({
       deactivated: await alerts.deactivate(authOf(request).candidateId, request.body),
     }),

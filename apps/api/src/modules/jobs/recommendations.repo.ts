@@ -4,20 +4,29 @@
 // saved or viewed); a similar-jobs request uses one job's signals. Scoring is
 // one indexed SQL query over the jobs sharing a sub-category, a skill or a
 // title word; with no signal at all it degrades to the newest jobs in the
-// candidate's country or remote.
+// candidate's country or remote. Never a job the viewer applied to, here or
+// on the company's site. A page puts at most two jobs of one company and one
+// of a title first, so it is not six versions of the same job; each job
+// carries the reason it was picked.
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobCard } from '@talent/contracts/jobs';
+import type { RecommendedJob } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { tsQueryText } from './search-terms.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 
 export interface Signals {
+  /** Whose signals: a candidate's (recommended jobs) or one job's (similar jobs); the reasons say so. */
+  source: 'candidate' | 'job';
   subCategories: string[];
   /** Canonical skill names as the jobs spell them. */
   skills: string[];
   /** Words for a full-text OR query (titles, job profile preference). */
   titleWords: string[];
+  /** The skills the candidate listed (the rest come from jobs applied to or saved). */
+  profileSkills: string[];
+  /** The role the candidate is looking for, as typed. */
+  role: string | null;
   experienceYears: number | null;
   locations: string[];
   openToRemote: boolean;
@@ -25,10 +34,13 @@ export interface Signals {
   excludeJobIds: number[];
 }
 
-const emptySignals = (): Signals => ({
+const emptySignals = (source: Signals['source']): Signals => ({
+  source,
   subCategories: [],
   skills: [],
   titleWords: [],
+  profileSkills: [],
+  role: null,
   experienceYears: null,
   locations: [],
   openToRemote: false,
@@ -61,7 +73,7 @@ async function canonicalSkills(db: DbOrTx, names: string[]): Promise<string[]> {
 }
 
 export async function candidateSignals(db: DbOrTx, candidateId: number): Promise<Signals> {
-  const signals = emptySignals();
+  const signals = emptySignals('candidate');
   const [profile] = await rowsOf<{
     country_code: string;
     skills: unknown;
@@ -102,6 +114,8 @@ export async function candidateSignals(db: DbOrTx, candidateId: number): Promise
       ? (profile.skills as { name?: unknown }[]).map((s) => (typeof s?.name === 'string' ? s.name : '')).filter(Boolean)
       : [];
     signals.skills = await canonicalSkills(db, profileSkills);
+    signals.profileSkills = [...signals.skills];
+    signals.role = profile.job_profile_preference?.trim() || null;
     signals.experienceYears = profile.experience_years === null ? null : Number(profile.experience_years);
     signals.locations = (profile.preferred_locations ?? []).filter(Boolean).slice(0, 5);
     signals.openToRemote = profile.open_to_remote_work === true;
@@ -143,7 +157,7 @@ export async function jobSignals(db: DbOrTx, jobId: number): Promise<Signals | n
   );
   if (!job) return null;
   return {
-    ...emptySignals(),
+    ...emptySignals('job'),
     subCategories: job.job_sub_category ? [job.job_sub_category] : [],
     skills: job.skills ?? [],
     titleWords: titleWordsOf([job.title], 4),
@@ -155,17 +169,59 @@ export async function jobSignals(db: DbOrTx, jobId: number): Promise<Signals | n
 
 const hasSignals = (s: Signals) => s.subCategories.length > 0 || s.skills.length > 0 || s.titleWords.length > 0;
 
+interface ReasonRow {
+  matched_skills: string[];
+  title_match: boolean;
+  sub_match: boolean;
+  remote_match: boolean;
+  place_match: boolean;
+  job_sub_category: string;
+  location: string;
+}
+
+const list = (items: string[]) => items.slice(0, 3).join(', ');
+
+/** Why a job was picked, in the words of the strongest signal it matched. */
+export function reasonFor(row: ReasonRow, signals: Signals): string {
+  const profileMatched = row.matched_skills.filter((skill) => signals.profileSkills.includes(skill));
+  if (signals.source === 'job') {
+    if (row.matched_skills.length) return `Shares skills ${list(row.matched_skills)} with this job`;
+    if (row.sub_match) return `Also in ${row.job_sub_category}`;
+    return 'A similar role';
+  }
+  if (profileMatched.length) return `Matches your skills ${list(profileMatched)}`;
+  if (row.title_match && signals.role) return `Matches the role you are looking for: ${signals.role}`;
+  if (row.title_match) return 'Like the roles you have worked in';
+  if (row.matched_skills.length) return `Uses ${list(row.matched_skills)}, like jobs you applied to or saved`;
+  if (row.sub_match) return `${row.job_sub_category}, like jobs you applied to or saved`;
+  if (row.remote_match) return 'Remote, as you prefer';
+  if (row.place_match) return `In ${row.location}, where you want to work`;
+  return 'Recently posted where you can work';
+}
+
 export async function recommendJobs(
   db: DbOrTx,
   signals: Signals,
   paging: { page: number; pageSize: number },
   viewerCandidateId: number | null,
-): Promise<{ count: number; results: JobCard[] }> {
+): Promise<{ count: number; results: RecommendedJob[] }> {
   const exclude = signals.excludeJobIds.length ? sql`AND j.id <> ALL(${intArray(signals.excludeJobIds)})` : sql``;
+  // the behaviour signals look at recent activity only: applications are left out by query, however old
+  const notApplied =
+    viewerCandidateId === null
+      ? sql``
+      : sql`AND NOT EXISTS (SELECT 1 FROM candidate_jobs cj WHERE cj.candidate_id = ${viewerCandidateId} AND cj.job_id = j.id)
+            AND NOT EXISTS (SELECT 1 FROM external_applications ea
+                            WHERE ea.candidate_id = ${viewerCandidateId} AND ea.job_id = j.id)`;
   // any of the words in a job's title (weight A; the search vector also holds skills, category and place)
   const titleQuery = signals.titleWords.length
     ? sql`to_tsquery('english', ${tsQueryText([signals.titleWords.map((word) => [word])], 'A')})`
     : null;
+  const skills = textArray(signals.skills);
+  const remoteMatch = signals.openToRemote ? sql`j.is_remote` : sql`false`;
+  const places: SQL[] = signals.locations.map((location) => sql`j.location ILIKE like_contains(${location})`);
+  if (signals.countryCode) places.push(sql`j.country_code = ${signals.countryCode}`);
+  const placeMatch = places.length ? sql`(${sql.join(places, sql` OR `)})` : sql`false`;
   let pool: SQL;
   let score: SQL;
   if (hasSignals(signals)) {
@@ -176,10 +232,8 @@ export async function recommendJobs(
       scores.push(sql`CASE WHEN j.job_sub_category = ANY(${textArray(signals.subCategories)}) THEN 3 ELSE 0 END`);
     }
     if (signals.skills.length) {
-      parts.push(sql`j.skills && ${textArray(signals.skills)}`);
-      scores.push(
-        sql`2 * cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(${textArray(signals.skills)})))`,
-      );
+      parts.push(sql`j.skills && ${skills}`);
+      scores.push(sql`2 * cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(${skills})))`);
     }
     if (titleQuery) {
       parts.push(sql`j.search_vector @@ ${titleQuery}`);
@@ -191,11 +245,8 @@ export async function recommendJobs(
         sql`CASE WHEN ${signals.experienceYears}::numeric BETWEEN j.experience_min AND j.experience_max THEN 1 ELSE 0 END`,
       );
     }
-    const place: SQL[] = [];
-    if (signals.openToRemote) place.push(sql`j.is_remote`);
-    for (const location of signals.locations) place.push(sql`j.location ILIKE like_contains(${location})`);
-    if (signals.countryCode) place.push(sql`j.country_code = ${signals.countryCode}`);
-    if (place.length) scores.push(sql`CASE WHEN ${sql.join(place, sql` OR `)} THEN 1 ELSE 0 END`);
+    if (signals.openToRemote || places.length)
+      scores.push(sql`CASE WHEN ${remoteMatch} OR ${placeMatch} THEN 1 ELSE 0 END`);
     pool = sql`(${sql.join(parts, sql` OR `)})`;
     score = sql.join(scores, sql` + `);
   } else {
@@ -204,20 +255,39 @@ export async function recommendJobs(
     score = sql`0`;
   }
   const saved = savedJoin(viewerCandidateId);
-  const where = sql`j.is_published AND ${pool} ${exclude}`;
+  const where = sql`j.is_published AND ${pool} ${exclude} ${notApplied}`;
+  const subMatch = signals.subCategories.length
+    ? sql`j.job_sub_category = ANY(${textArray(signals.subCategories)})`
+    : sql`false`;
   const [rows, counted] = await Promise.all([
-    rowsOf<JobCardRow>(
+    rowsOf<JobCardRow & ReasonRow>(
       db,
-      sql`WITH page AS (
-            SELECT j.id, (${score})::real AS score, j.published_at FROM job_search_documents j WHERE ${where}
-            ORDER BY score DESC, j.published_at DESC, j.id DESC
-            LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}
-          )
-          SELECT ${CARD_COLUMNS}, ${saved.column}
-          FROM page p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}
-          ORDER BY p.score DESC, p.published_at DESC, p.id DESC`,
+      sql`WITH pool AS (
+          SELECT j.id, (${score})::real AS score, j.published_at,
+            row_number() OVER (PARTITION BY j.company_id ORDER BY (${score}) DESC, j.published_at DESC, j.id DESC)
+              AS company_rank,
+            row_number() OVER (PARTITION BY lower(t.title) ORDER BY (${score}) DESC, j.published_at DESC, j.id DESC)
+              AS title_rank,
+            ARRAY(SELECT s FROM unnest(j.skills) s WHERE s = ANY(${skills})) AS matched_skills,
+            ${titleQuery ? sql`j.search_vector @@ ${titleQuery}` : sql`false`} AS title_match,
+            ${subMatch} AS sub_match, ${remoteMatch} AS remote_match, ${placeMatch} AS place_match
+          FROM job_search_documents j JOIN jobs t ON t.id = j.id
+          WHERE ${where}
+        ), page AS (
+          SELECT *, CASE WHEN company_rank <= 2 AND title_rank = 1 THEN 0 ELSE 1 END AS repeat
+          FROM pool
+          ORDER BY repeat, score DESC, published_at DESC, id DESC
+          LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}
+        )
+        SELECT ${CARD_COLUMNS}, ${saved.column},
+          p.matched_skills, p.title_match, p.sub_match, p.remote_match, p.place_match
+        FROM page p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}
+        ORDER BY p.repeat, p.score DESC, p.published_at DESC, p.id DESC`,
     ),
     rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM job_search_documents j WHERE ${where}`),
   ]);
-  return { count: Number(counted[0]?.count ?? 0), results: rows.map(toJobCard) };
+  return {
+    count: Number(counted[0]?.count ?? 0),
+    results: rows.map((row) => ({ ...toJobCard(row), reason: reasonFor(row, signals) })),
+  };
 }

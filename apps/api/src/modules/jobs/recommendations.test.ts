@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobSearchResponse } from '@talent/contracts/jobs';
+import type { JobSearchResponse, RecommendedJob } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 import { titleWordsOf } from './recommendations.repo.ts';
 
 let ctx: TestContext;
+type RecommendedJobs = Omit<JobSearchResponse, 'results'> & { results: RecommendedJob[] };
 const ids: Record<string, number> = {};
 
 const get = async (candidate: TestCandidate | null, url: string) => {
@@ -97,6 +98,60 @@ describe('recommended jobs', () => {
   it('needs a signed-in candidate', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/users/candidate/recommended_jobs/' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('recommendations a candidate can trust', () => {
+  it('explain each pick, put variety first, and never show a job applied to here or on the company’s site', async () => {
+    const [many, other, external] = [await addCompany(ctx), await addCompany(ctx), await addCompany(ctx)];
+    const zig = { skills: ['Zig'], job_sub_category: 'Compilers' };
+    const [first, , , compiler] = await addJobs(ctx, many, [
+      { title: 'Zig Developer', ...zig },
+      { title: 'Zig Developer', ...zig },
+      { title: 'Zig Developer', ...zig },
+      { title: 'Zig Compiler Engineer', ...zig },
+      { title: 'Zig Toolchain Engineer', ...zig },
+    ]);
+    const [platform] = await addJobs(ctx, other, [{ title: 'Zig Platform Engineer', ...zig }]);
+    const [offsite] = await addJobs(ctx, external, [
+      { title: 'Zig Consultant', ...zig, is_external: true, redirection_url: 'https://careers.example.com/zig' },
+    ]);
+    const candidate = await createCandidate(ctx);
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/users/candidate/',
+      headers: candidate.auth,
+      payload: { skills: [{ name: 'zig', exp_years: '2' }] },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const before = (await get(candidate, '/users/candidate/recommended_jobs/?page_size=50')) as RecommendedJobs;
+    expect(before.results.map((job) => job.id)).toEqual(expect.arrayContaining([first, offsite]));
+    expect(new Set(before.results.map((job) => job.reason))).toEqual(new Set(['Matches your skills Zig']));
+    // the first four: no title twice, no company more than twice
+    const top = before.results.slice(0, 4);
+    expect(new Set(top.map((job) => job.title)).size).toBe(4);
+    expect(top.filter((job) => job.company?.slug === many).length).toBeLessThanOrEqual(2);
+    expect(top.map((job) => job.id)).toEqual(expect.arrayContaining([platform, offsite]));
+
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate_jobs/',
+      headers: candidate.auth,
+      payload: { job: compiler },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const clicked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate_jobs/track-external-applications/',
+      headers: candidate.auth,
+      payload: { job_id: offsite },
+    });
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    const after = (await get(candidate, '/users/candidate/recommended_jobs/?page_size=50')) as RecommendedJobs;
+    expect(after.results.map((job) => job.id)).not.toContain(compiler);
+    expect(after.results.map((job) => job.id)).not.toContain(offsite);
+    // the application's own signals may widen the pool, never bring it back
+    expect(after.results.map((job) => job.id)).toEqual(expect.arrayContaining([first, platform]));
   });
 });
 

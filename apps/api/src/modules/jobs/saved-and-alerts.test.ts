@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { setJobPublished } from './catalogue.service.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
-import { MAX_ACTIVE_ALERTS, TOO_MANY_ALERTS } from './alerts.service.ts';
+import { MAX_ACTIVE_ALERTS, SAME_ALERT_EXISTS, TOO_MANY_ALERTS } from './alerts.service.ts';
 
 let ctx: TestContext;
 let me: TestCandidate;
@@ -12,7 +12,7 @@ let closedCode: string;
 
 const as = (
   candidate: TestCandidate | null,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
   url: string,
   payload?: Record<string, unknown>,
 ) =>
@@ -165,6 +165,57 @@ describe('job alerts', () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_ACTIVE_ALERTS);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(10);
     expect((await as(racer, 'GET', '/v1/job-search/alerts/?page_size=100')).json().count).toBe(MAX_ACTIVE_ALERTS);
+  });
+
+  it('edits an alert’s keyword, filters and frequency, never another candidate’s', async () => {
+    const editor = await createCandidate(ctx);
+    const created = (await as(editor, 'POST', '/v1/job-search/alerts/', { search_term: 'walrus' })).json();
+    expect(created).toMatchObject({ search_term: 'walrus', frequency: 'instant', label: 'walrus' });
+    const edited = await as(editor, 'PATCH', `/v1/job-search/alerts/${created.id}/`, {
+      search_term: 'walrus tamer',
+      location: 'Goa',
+      experience_range: '2-5',
+      remote: false,
+      frequency: 'weekly',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      search_term: 'walrus tamer',
+      location: 'Goa',
+      experience_range: '2-5',
+      remote: null,
+      frequency: 'weekly',
+      label: 'walrus tamer, in Goa, 2-5 years',
+    });
+    // a blank filter is removed
+    const cleared = await as(editor, 'PATCH', `/v1/job-search/alerts/${created.id}/`, {
+      search_term: 'walrus tamer',
+      location: '',
+      frequency: 'daily',
+    });
+    expect(cleared.json()).toMatchObject({ location: null, experience_range: null, frequency: 'daily' });
+    expect((await as(editor, 'GET', '/v1/job-search/alerts/')).json().results).toHaveLength(1);
+
+    // the search of another active alert is refused; so are no criteria, and another candidate
+    await as(editor, 'POST', '/v1/job-search/alerts/', { search_term: 'narwhal' });
+    const same = await as(editor, 'PATCH', `/v1/job-search/alerts/${created.id}/`, {
+      search_term: 'Narwhal',
+      frequency: 'daily',
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ non_field_errors: [SAME_ALERT_EXISTS] });
+    const empty = await as(editor, 'PATCH', `/v1/job-search/alerts/${created.id}/`, { frequency: 'daily' });
+    expect(empty.statusCode).toBe(400);
+    const foreign = await as(other, 'PATCH', `/v1/job-search/alerts/${created.id}/`, {
+      search_term: 'mine now',
+      frequency: 'daily',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await as(editor, 'GET', '/v1/job-search/alerts/')).json().results[1]).toMatchObject({
+      id: created.id,
+      search_term: 'walrus tamer',
+    });
   });
 
   it('takes feedback on the candidate’s own alert only', async () => {

@@ -1,15 +1,25 @@
 // /dashboard/ (protected): the dashboard frame with the applications' next
 // steps, the applications list and the jobs feature's lists; the applications
 // list shows each job with the jobs feature's card.
+import { useQuery } from '@tanstack/react-query';
 import { AppliedJobs } from '../../features/applications/components/applied-jobs.tsx';
 import { NextSteps } from '../../features/applications/components/next-steps.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
+import { alertsQuery } from '../../features/jobs/api/job-queries.ts';
 import { JobCardView } from '../../features/jobs/components/job-card.tsx';
-import { JobAlerts, RecommendedJobs, SavedJobs } from '../../features/jobs/components/my-jobs-sections.tsx';
+import {
+  JobAlerts,
+  NEW_ALERT_FIELD_ID,
+  RecommendedJobs,
+  SavedJobs,
+} from '../../features/jobs/components/my-jobs-sections.tsx';
 
 export default function DashboardRoute() {
+  const alerts = useQuery(alertsQuery());
   return (
     <DashboardPage
+      hasJobAlert={alerts.data ? alerts.data.count > 0 : null}
+      jobAlertHref={`#${NEW_ALERT_FIELD_ID}`}
       next={<NextSteps />}
       main={
         <>

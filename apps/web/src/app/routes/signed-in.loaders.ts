@@ -2,7 +2,11 @@
 // account settings). Without a session they ask nothing: the route guard
 // sends the visitor to sign in.
 import type { LoaderFunctionArgs } from 'react-router';
-import { applicationFormQuery, appliedJobsQuery } from '../../features/applications/api/application-queries.ts';
+import {
+  applicationFormQuery,
+  appliedJobsQuery,
+  externalApplicationsQuery,
+} from '../../features/applications/api/application-queries.ts';
 import { accountSettingsQuery } from '../../features/auth/api/auth-api.ts';
 import { nextStepQuery } from '../../features/dashboard/api/next-step-query.ts';
 import {
@@ -15,7 +19,14 @@ import { idOf, prefetch, signedIn } from './prefetch.ts';
 
 export const dashboard = () =>
   signedIn()
-    ? prefetch(appliedJobsQuery(), savedJobsQuery('saved'), alertsQuery(), recommendedJobsQuery(), nextStepQuery())
+    ? prefetch(
+        appliedJobsQuery(),
+        externalApplicationsQuery(),
+        savedJobsQuery('saved'),
+        alertsQuery(),
+        recommendedJobsQuery(),
+        nextStepQuery(),
+      )
     : null;
 
 export function application({ params }: LoaderFunctionArgs) {

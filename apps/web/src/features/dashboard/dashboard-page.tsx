@@ -1,5 +1,6 @@
-// /dashboard/ (protected): the candidate's summary from the profile and the
-// next step (an application waiting for answers) above two columns the
+// /dashboard/ (protected): the candidate's summary from the profile, the next
+// step (an application waiting for answers) and what to do next (the missing
+// profile parts, verifications, a first job alert) above two columns the
 // dashboard route composes from the applications and jobs features (applied
 // jobs, saved jobs, job alerts, recommended jobs).
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { nextStepQuery } from './api/next-step-query.ts';
+import { ToDoList } from './components/to-do-list.tsx';
 import styles from './dashboard.module.css';
 
 function Summary() {
@@ -51,13 +53,34 @@ function NextStep() {
   );
 }
 
-export function DashboardPage({ main, side, next }: { main: ReactNode; side: ReactNode; next?: ReactNode }) {
+function ToDo({ hasJobAlert, jobAlertHref }: { hasJobAlert: boolean | null; jobAlertHref: string }) {
+  const { data: profile } = useCurrentCandidate();
+  if (!profile) return null;
+  return <ToDoList profile={profile} hasJobAlert={hasJobAlert} jobAlertHref={jobAlertHref} />;
+}
+
+export function DashboardPage({
+  main,
+  side,
+  next,
+  hasJobAlert,
+  jobAlertHref,
+}: {
+  main: ReactNode;
+  side: ReactNode;
+  next?: ReactNode;
+  /** Whether the candidate has an active job alert (null while unknown); the alerts belong to the jobs feature. */
+  hasJobAlert: boolean | null;
+  /** Where the job alert form is. */
+  jobAlertHref: string;
+}) {
   return (
     <main id="main" className="page">
       <PageHead title="Dashboard" />
       <Summary />
       <NextStep />
       {next}
+      <ToDo hasJobAlert={hasJobAlert} jobAlertHref={jobAlertHref} />
       <div className={styles.columns}>
         <div>{main}</div>
         <div>{side}</div>

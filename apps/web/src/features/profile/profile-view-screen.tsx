@@ -3,7 +3,7 @@
 // picture and the completeness meter. The {userId} form shows only the
 // signed-in candidate's own profile; another id is not found.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { countryLabel } from '@talent/contracts/countries';
 import {
   GENDER_LABELS,
@@ -14,6 +14,7 @@ import {
   type CandidateProfile,
 } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
+import { PhoneVerification } from './components/phone-verification.tsx';
 import { CompletenessMeter } from './components/completeness-meter.tsx';
 import { ExperienceEditor } from './components/experience-editor.tsx';
 import { LeavePageGuard } from './components/leave-page-guard.tsx';
@@ -92,6 +93,15 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
       resumeHeading.current?.focus();
     }
   }, [searchParams]);
+  // a link to a section (the dashboard's to-do list): the sections render after the profile loads,
+  // so the browser's own jump to the fragment found nothing
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLElement>('button, a[href], input')?.focus({ preventScroll: true });
+  }, [hash]);
 
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   return (
@@ -112,6 +122,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
 
       <FieldSection
         title="Personal details"
+        anchor="personal"
         profile={profile}
         fields={['first_name', 'last_name', 'phone_location', 'phone', 'gender', 'current_location']}
         required={['first_name', 'last_name']}
@@ -119,20 +130,30 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
         onEditingChange={tracker('personal')}
         editor={(form, required) => <BasicInfoFields form={form} required={required} />}
         view={
-          <Facts
-            rows={[
-              ['Name', fullName],
-              ['E-mail', profile.user.email],
-              ['Phone', profile.phone ? `${profile.phone_location} ${profile.phone}` : NOT_GIVEN],
-              ['Gender', label(GENDER_LABELS, profile.gender)],
-              ['Current location', profile.current_location],
-            ]}
-          />
+          <>
+            <Facts
+              rows={[
+                ['Name', fullName],
+                ['E-mail', profile.user.email],
+                ['Phone', profile.phone ? `${profile.phone_location} ${profile.phone}` : NOT_GIVEN],
+                ['Gender', label(GENDER_LABELS, profile.gender)],
+                ['Current location', profile.current_location],
+              ]}
+            />
+            {profile.phone && (
+              <PhoneVerification
+                phone={profile.phone}
+                phoneLocation={profile.phone_location}
+                verified={profile.phone_verified}
+              />
+            )}
+          </>
         }
       />
 
       <FieldSection
         title="Career"
+        anchor="career"
         profile={profile}
         fields={['is_fresher', 'experience_years', 'experience_months', 'job_profile_preference']}
         onEditingChange={tracker('career')}
@@ -147,14 +168,14 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
         }
       />
 
-      <section className={styles.section} aria-labelledby="employment-heading">
+      <section className={styles.section} aria-labelledby="employment-heading" id="employment">
         <h2 id="employment-heading" className={styles.sectionTitle}>
           Employment
         </h2>
         <ExperienceEditor candidateId={profile.id} items={profile.experience} />
       </section>
 
-      <section className={styles.section} aria-labelledby="qualifications-heading">
+      <section className={styles.section} aria-labelledby="qualifications-heading" id="qualifications">
         <h2 id="qualifications-heading" className={styles.sectionTitle}>
           Education and certificates
         </h2>
@@ -167,6 +188,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
 
       <FieldSection
         title="Skills"
+        anchor="skills"
         profile={profile}
         fields={['skills']}
         onEditingChange={tracker('skills')}
@@ -188,6 +210,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
 
       <FieldSection
         title="Salary"
+        anchor="salary"
         profile={profile}
         fields={[
           'current_annual_salary',
@@ -230,6 +253,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
 
       <FieldSection
         title="Notice period and joining"
+        anchor="joining"
         profile={profile}
         fields={[
           'notice_period',
@@ -286,6 +310,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
 
       <FieldSection
         title="Links"
+        anchor="links"
         profile={profile}
         fields={['linkedIn', 'github', 'stack_overflow', 'portfolio_link']}
         onEditingChange={tracker('links')}

@@ -13,6 +13,7 @@ import { analytics } from '../../../lib/analytics.ts';
 
 export const applicationKeys = {
   applied: [...candidateJobsKey, 'applied'] as const,
+  external: [...candidateJobsKey, 'external'] as const,
   form: (id: number) => [...candidateJobsKey, 'application', id] as const,
   timeline: (id: number) => [...candidateJobsKey, 'timeline', id] as const,
 };
@@ -31,6 +32,13 @@ export const appliedJobsQuery = () =>
   queryOptions({
     queryKey: applicationKeys.applied,
     queryFn: ({ signal }) => applications.appliedJobs({ query: { page_size: 50 } }, { signal }),
+  });
+
+/** Jobs applied to on the company's own site (tracked Apply clicks). */
+export const externalApplicationsQuery = () =>
+  queryOptions({
+    queryKey: applicationKeys.external,
+    queryFn: ({ signal }) => applications.externalApplications({ query: { page_size: 50 } }, { signal }),
   });
 
 export const applicationFormQuery = (id: number) =>

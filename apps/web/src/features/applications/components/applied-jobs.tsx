@@ -12,7 +12,7 @@ import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { appliedJobsQuery, useWithdrawApplication } from '../api/application-queries.ts';
+import { appliedJobsQuery, externalApplicationsQuery, useWithdrawApplication } from '../api/application-queries.ts';
 import list from '../../../components/ui/list-section.module.css';
 import styles from './applied-jobs.module.css';
 
@@ -29,8 +29,36 @@ const errorText = (error: unknown) =>
 const applicationPath = (application: AppliedJob) =>
   application.is_int_candidate ? INTERNATIONAL_JOB_APPLY(application.id) : APPLIED_JOB_SCREENING(application.id);
 
+const dayOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The jobs applied to on the company's site: no application here to open, so the card leads to the job. */
+function ExternalApplications({ renderJob }: { renderJob: RenderJob }) {
+  const { data } = useQuery(externalApplicationsQuery());
+  if (!data?.results.length) return null;
+  return (
+    <>
+      <h3 id="external-applications" className={styles.subheading}>
+        Applied on the company’s site <span className={list.count}>{data.count}</span>
+      </h3>
+      <ul className={list.cards} aria-labelledby="external-applications">
+        {data.results.map((application) => (
+          <li key={`external-${application.id}`}>
+            {renderJob(application.job, {
+              href: application.job.url,
+              action: <span className={styles.status}>On company site</span>,
+              footer: <span className={styles.muted}>Apply opened {dayOf(application.applied_at)}</span>,
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
   const { data, isPending } = useQuery(appliedJobsQuery());
+  const external = useQuery(externalApplicationsQuery());
+  const hasExternal = Boolean(external.data?.results.length);
   const [withdrawing, setWithdrawing] = useState<AppliedJob | null>(null);
   const withdraw = useWithdrawApplication();
   const onWithdraw = (id: number) =>
@@ -47,9 +75,11 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
       {isPending ? (
         <LoadingAnimation />
       ) : !data?.results.length ? (
-        <p>
-          You have not applied to any job yet. <Link to={pathTo('jobs')}>Find jobs</Link>
-        </p>
+        !hasExternal && (
+          <p>
+            You have not applied to any job yet. <Link to={pathTo('jobs')}>Find jobs</Link>
+          </p>
+        )
       ) : (
         <ul className={list.cards}>
           {data.results.map((application) => (
@@ -79,6 +109,7 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
           ))}
         </ul>
       )}
+      <ExternalApplications renderJob={renderJob} />
       <Modal
         open={withdrawing !== null}
         title="Withdraw this application?"

@@ -2,7 +2,7 @@
 // useMutation hook each, invalidating by query key (conventions §7). Screens
 // add what they show (toasts, form errors) through the hook's options.
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { AlertFeedback, JobAlert, JobAlertCreate } from '@talent/contracts/jobs';
+import type { AlertFeedback, JobAlert, JobAlertCreate, JobAlertUpdate } from '@talent/contracts/jobs';
 import { jobsApi, myJobKeys } from './job-queries.ts';
 
 type Extra<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
@@ -24,6 +24,20 @@ export function useCreateAlert(extra: Extra<JobAlert, JobAlertCreate> = {}) {
     mutationFn: (criteria: JobAlertCreate) => jobsApi.createAlert({ body: criteria }),
     onSuccess: async (alert, criteria, ...rest) => {
       await extra.onSuccess?.(alert, criteria, ...rest);
+      await queryClient.invalidateQueries({ queryKey: myJobKeys.alerts });
+    },
+    onError: extra.onError,
+  });
+}
+
+/** Changes an alert's search, filters and frequency; the alert list is read again. */
+export function useUpdateAlert(extra: Extra<JobAlert, { id: number; changes: JobAlertUpdate }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: JobAlertUpdate }) =>
+      jobsApi.updateAlert({ params: { alert_id: id }, body: changes }),
+    onSuccess: async (alert, variables, ...rest) => {
+      await extra.onSuccess?.(alert, variables, ...rest);
       await queryClient.invalidateQueries({ queryKey: myJobKeys.alerts });
     },
     onError: extra.onError,

@@ -1,13 +1,16 @@
 // The signed-in candidate's own job lists on the dashboard: saved jobs, job
-// alerts (create, deactivate one or all, spec 02 §4) and recommended jobs.
+// alerts (create, edit, deactivate one or all, spec 02 §4) and recommended
+// jobs, each with the reason it was picked.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ALERT_FREQUENCY_LABELS, type JobAlert } from '@talent/contracts/jobs';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateAlert, useDeactivateAlerts } from '../api/job-mutations.ts';
+import { useCreateAlert, useDeactivateAlerts, useUpdateAlert } from '../api/job-mutations.ts';
 import { alertsQuery, recommendedJobsQuery, savedJobsQuery } from '../api/job-queries.ts';
+import { AlertForm, alertBody, alertFormValues, emptyAlert } from './alert-form.tsx';
 import { JobCardView } from './job-card.tsx';
 import list from '../../../components/ui/list-section.module.css';
 import styles from './my-jobs.module.css';
@@ -40,10 +43,76 @@ export function SavedJobs() {
   );
 }
 
+/** The id of the new alert's keyword field: the dashboard's to-do list links to it. */
+export const NEW_ALERT_FIELD_ID = 'alert-term';
+
+function AlertRow({ alert }: { alert: JobAlert }) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deactivate = useDeactivateAlerts({
+    onSuccess: () => toast.success('Job alert deactivated.'),
+    onError: (failure) => toast.error(errorText(failure)),
+  });
+  const update = useUpdateAlert({
+    onSuccess: (saved) => {
+      toast.success(`Job alert saved: ${saved.label}.`);
+      setEditing(false);
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  if (editing) {
+    return (
+      <li className={styles.alertEditing}>
+        <AlertForm
+          label={`Edit alert ${alert.label}`}
+          initial={alertFormValues(alert)}
+          submitText="Save alert"
+          busy={update.isPending}
+          error={error}
+          onSubmit={(values) => {
+            setError(null);
+            update.mutate({ id: alert.id, changes: alertBody(values) });
+          }}
+          onCancel={() => {
+            setError(null);
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <span className={styles.alertLabel}>
+        {alert.label}
+        <span className={styles.alertFrequency}>{ALERT_FREQUENCY_LABELS[alert.frequency]}</span>
+      </span>
+      <span className={styles.alertButtons}>
+        <button
+          type="button"
+          className={list.link}
+          aria-label={`Edit alert ${alert.label}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className={list.link}
+          aria-label={`Deactivate alert ${alert.label}`}
+          onClick={() => deactivate.mutate({ ids: [alert.id], all: false })}
+        >
+          Deactivate
+        </button>
+      </span>
+    </li>
+  );
+}
+
 export function JobAlerts() {
   const { data, isPending } = useQuery(alertsQuery());
-  const [term, setTerm] = useState('');
-  const [remote, setRemote] = useState(false);
+  // a new key clears the form after an alert is created
+  const [formKey, setFormKey] = useState(0);
   const deactivate = useDeactivateAlerts({
     onSuccess: (result) => {
       toast.success(
@@ -55,15 +124,10 @@ export function JobAlerts() {
   const create = useCreateAlert({
     onSuccess: (alert) => {
       toast.success(`Job alert saved: ${alert.label}.`);
-      setTerm('');
-      setRemote(false);
+      setFormKey((key) => key + 1);
     },
     onError: (error) => toast.error(errorText(error)),
   });
-  const onCreate = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ search_term: term.trim() || undefined, remote: remote || undefined });
-  };
   return (
     <section aria-labelledby="job-alerts" className={list.section}>
       <h2 id="job-alerts">Job alerts {data ? <span className={list.count}>{data.count}</span> : null}</h2>
@@ -75,17 +139,7 @@ export function JobAlerts() {
         <>
           <ul className={styles.alerts}>
             {data.results.map((alert) => (
-              <li key={alert.id}>
-                <span>{alert.label}</span>
-                <button
-                  type="button"
-                  className={list.link}
-                  aria-label={`Deactivate alert ${alert.label}`}
-                  onClick={() => deactivate.mutate({ ids: [alert.id], all: false })}
-                >
-                  Deactivate
-                </button>
-              </li>
+              <AlertRow key={alert.id} alert={alert} />
             ))}
           </ul>
           {data.results.length > 1 && (
@@ -99,22 +153,16 @@ export function JobAlerts() {
           )}
         </>
       )}
-      <form className={styles.alertForm} onSubmit={onCreate} aria-label="New job alert">
-        <label htmlFor="alert-term">Keyword</label>
-        <input
-          id="alert-term"
-          value={term}
-          maxLength={100}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="e.g. React developer"
-        />
-        <label className={styles.inline}>
-          <input type="checkbox" checked={remote} onChange={(event) => setRemote(event.target.checked)} /> Remote only
-        </label>
-        <Button type="submit" variant="secondary" busy={create.isPending} disabled={!term.trim() && !remote}>
-          Create alert
-        </Button>
-      </form>
+      <AlertForm
+        key={formKey}
+        label="New job alert"
+        heading
+        initial={emptyAlert}
+        submitText="Create alert"
+        busy={create.isPending}
+        keywordId={NEW_ALERT_FIELD_ID}
+        onSubmit={(values) => create.mutate(alertBody(values))}
+      />
     </section>
   );
 }
@@ -128,7 +176,11 @@ export function RecommendedJobs() {
       <ul className={list.cards}>
         {data.results.map((job) => (
           <li key={job.id}>
-            <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
+            <JobCardView
+              job={job}
+              action={<SaveJobButton job={job} context="jobs_page" />}
+              footer={<span className={styles.reason}>{job.reason}</span>}
+            />
           </li>
         ))}
       </ul>

@@ -17,6 +17,8 @@ import styles from '../profile-view.module.css';
 
 export interface FieldSectionProps {
   title: string;
+  /** The section's id, for links to it (the dashboard's to-do list). */
+  anchor?: string;
   profile: CandidateProfile;
   fields: readonly ProfileFormField[];
   required?: readonly ProfileFormField[];
@@ -86,7 +88,7 @@ export function FieldSection({ view, onEditingChange, ...props }: FieldSectionPr
     wasEditing.current = editing;
   }, [editing]);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId} id={props.anchor}>
       <div ref={head} className={styles.sectionHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
           {props.title}

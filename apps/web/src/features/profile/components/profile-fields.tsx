@@ -1,5 +1,6 @@
 // Groups of profile fields on one react-hook-form form (profile-form.ts),
 // composed by the onboarding steps and the profile view sections.
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CURRENCIES } from '@talent/contracts/constants';
 import {
@@ -37,11 +38,18 @@ const currencyOptions = CURRENCIES.map((value) => ({ value, label: value }));
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export function BasicInfoFields({ form, required = [] }: GroupProps) {
+export function BasicInfoFields({
+  form,
+  required = [],
+  afterPhone,
+}: GroupProps & {
+  /** Shown right under the phone number, across the form (the onboarding step's phone verification). */
+  afterPhone?: ReactNode;
+}) {
   const { register } = form;
   const req = (field: ProfileFormField) => required.includes(field);
   return (
-    <div className={styles.grid}>
+    <div className={`${styles.grid} ${styles.dense}`}>
       <TextField
         label="First name"
         required={req('first_name')}
@@ -73,6 +81,7 @@ export function BasicInfoFields({ form, required = [] }: GroupProps) {
           error={errorOf(form, 'phone')}
         />
       </div>
+      {afterPhone}
       <SelectField
         label="Gender"
         options={options(GENDERS, GENDER_LABELS)}

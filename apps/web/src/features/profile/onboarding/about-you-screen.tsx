@@ -123,12 +123,7 @@ export default function AboutYouScreen() {
   const { data: profile } = useCurrentCandidate();
   if (!profile) return <LoadingAnimation />;
   return (
-    <OnboardingFrame
-      title="Personal details"
-      stage="PERSONAL DETAILS"
-      status={profile.user.onboarding_status}
-      guardLeave
-    >
+    <OnboardingFrame title="Personal details" status={profile.user.onboarding_status} guardLeave>
       <PersonalForm profile={profile} />
     </OnboardingFrame>
   );

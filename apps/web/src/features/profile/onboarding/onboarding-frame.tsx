@@ -1,31 +1,61 @@
-// The frame of every onboarding step: the three labelled stages (spec 01 §4:
-// PROFILE, PROFESSIONAL DETAILS, PERSONAL DETAILS), the step's heading, which
-// takes focus when the step opens, and the leave-page confirmation.
+// The frame of every onboarding step: the stepper, one step per screen in the
+// order the candidate goes through them (contracts' ONBOARDING_STEPS), the
+// step's heading, which takes focus when the step opens, and the leave-page
+// confirmation. The current step comes from the route, so a screen cannot
+// show a stage other than its own.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { onboardingPageLabel, type OnboardingPageLabel } from '@talent/contracts/onboarding';
+import { useLocation } from 'react-router';
+import { ONBOARDING_STEPS, onboardingProgress } from '@talent/contracts/onboarding-routing';
 import { LeavePageGuard } from '../components/leave-page-guard.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import styles from './onboarding-frame.module.css';
 
-const STAGES: OnboardingPageLabel[] = ['PROFILE', 'PROFESSIONAL DETAILS', 'PERSONAL DETAILS'];
-
-/** Stages the status has already passed: the label of the status is the stage being worked on. */
-function passedStages(status: string): number {
-  const label = onboardingPageLabel(status);
-  if (label) return STAGES.indexOf(label);
-  return ['EDUCATION_VERIFIED_V2', 'ASSESSMENT_NA', 'ASSESSMENT_TAKEN', '14', ''].includes(status) ? STAGES.length : 0;
+export function OnboardingStepper({ status }: { status: string }) {
+  const { pathname } = useLocation();
+  // a finished candidate is rerouted off these screens, except the resume step: its status says how far it is
+  const { current, passed } = onboardingProgress(pathname, { onboarding_status: status, onboarding_complete: false });
+  return (
+    <nav aria-label="Onboarding steps" className={styles.stepper}>
+      {current >= 0 && (
+        <p className={styles.progress} aria-hidden="true">
+          Step {current + 1} of {ONBOARDING_STEPS.length}
+        </p>
+      )}
+      <ol className={styles.stages}>
+        {ONBOARDING_STEPS.map((step, index) => {
+          const isCurrent = index === current;
+          const done = index < passed && !isCurrent;
+          return (
+            <li
+              key={step.path}
+              className={[styles.stage, isCurrent ? styles.current : '', done ? styles.done : ''].join(' ')}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
+              <span className={styles.number} aria-hidden="true">
+                {done ? '✓' : index + 1}
+              </span>
+              <span className={isCurrent ? styles.label : styles.otherLabel}>
+                {step.label}
+                {done && <span className="visually-hidden"> (done)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }
 
 export function OnboardingFrame({
   title,
-  stage,
   status,
   intro,
   guardLeave = false,
   children,
 }: {
   title: string;
-  stage: OnboardingPageLabel | null;
+  /** No longer read (the stepper reads the route); the resume screen still passes it. */
+  stage?: null;
   status: string;
   intro?: ReactNode;
   guardLeave?: boolean;
@@ -35,30 +65,10 @@ export function OnboardingFrame({
   useEffect(() => {
     heading.current?.focus();
   }, [title]);
-  const passed = passedStages(status);
   return (
     <main id="main" className="page">
       <PageHead title={title} />
-      <nav aria-label="Onboarding steps">
-        <ol className={styles.stages}>
-          {STAGES.map((label, index) => (
-            <li
-              key={label}
-              className={[
-                styles.stage,
-                label === stage ? styles.current : '',
-                index < passed && label !== stage ? styles.done : '',
-              ].join(' ')}
-              aria-current={label === stage ? 'step' : undefined}
-            >
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              {label}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <OnboardingStepper status={status} />
       <div className="card">
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {title}

@@ -122,12 +122,7 @@ export default function ProfessionalExperienceScreen() {
   const { data: profile } = useCurrentCandidate();
   if (!profile) return <LoadingAnimation />;
   return (
-    <OnboardingFrame
-      title="Professional details"
-      stage="PROFESSIONAL DETAILS"
-      status={profile.user.onboarding_status}
-      guardLeave
-    >
+    <OnboardingFrame title="Professional details" status={profile.user.onboarding_status} guardLeave>
       <ProfessionalForm profile={profile} />
     </OnboardingFrame>
   );

@@ -1,11 +1,13 @@
 // The onboarding profile step (spec 01 §4, path chosen in decision 005): the
-// basic information, stage PROFILE. Saving moves the status to
-// BASIC_INFO_VERIFIED_V2 and goes on to the professional details.
+// basic information, stage PROFILE, with the phone verification beside the
+// phone number (optional: it can be done later from the profile). Saving moves
+// the status to BASIC_INFO_VERIFIED_V2 and goes on to the professional details.
 import { useState } from 'react';
 import { Messages } from '@talent/contracts/messages';
 import { basicInfoError, ONBOARDING_PROFESSIONAL_STEP, STATUS_AFTER_STEP } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { FormAlert } from '../components/form-controls.tsx';
+import { PhoneVerification } from '../components/phone-verification.tsx';
 import { BasicInfoFields, CareerFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
@@ -44,6 +46,8 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
   const { go } = useStepNavigation();
   const saveStep = useSaveStep();
   const [missing, setMissing] = useState(false);
+  const phone = form.watch('phone') ?? '';
+  const phoneLocation = form.watch('phone_location') ?? '';
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -67,7 +71,22 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Basic information">
       <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
-      <BasicInfoFields form={form} required={REQUIRED} />
+      <BasicInfoFields
+        form={form}
+        required={REQUIRED}
+        afterPhone={
+          <PhoneVerification
+            canSkip
+            phone={phone}
+            phoneLocation={phoneLocation}
+            verified={
+              profile.phone_verified &&
+              profile.phone === phone.trim() &&
+              profile.phone_location === phoneLocation.trim()
+            }
+          />
+        }
+      />
       <CareerFields form={form} required={REQUIRED} />
       <div className={`${styles.footer} ${styles.footerEnd}`}>
         <Button type="submit" busy={form.formState.isSubmitting}>
@@ -84,7 +103,6 @@ export default function ProfileStepScreen() {
   return (
     <OnboardingFrame
       title="Basic information"
-      stage="PROFILE"
       status={profile.user.onboarding_status}
       intro="Tell us about yourself so we can match you with the right jobs."
     >

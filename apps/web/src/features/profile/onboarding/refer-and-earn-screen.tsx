@@ -30,7 +30,6 @@ export default function ReferAndEarnScreen() {
   return (
     <OnboardingFrame
       title="Refer and earn"
-      stage={null}
       status={profile.user.onboarding_status}
       intro={`Your profile is ready. Know someone who would like a great job? Invite them to ${BRAND} and earn a reward when they are hired.`}
       guardLeave
