@@ -208,6 +208,8 @@ describe('auth modal, navigation and session end', () => {
     await dialog.getByLabel('Password').fill('Demo@12345');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/contact/');
+    // focus moves to the new page's heading, not left behind on the closed dialog's page
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
   });

@@ -29,7 +29,7 @@ describe('onboarding', () => {
     const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
     await expect
       .poll(() => steps.getByRole('listitem').allTextContents())
-      .toEqual(['1PROFILE', '2PROFESSIONAL DETAILS', '3PERSONAL DETAILS']);
+      .toEqual(['1PROFILE', '2PROFESSIONAL DETAILS', '3RESUME', '4PERSONAL DETAILS', '5REFER AND EARN']);
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('PROFILE');
 
     // nothing filled: the spec's missing-fields message, nothing saved
