@@ -179,11 +179,8 @@ describe('resume analysis page', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(4000, 7)]);
     await dropFile(page, { name: 'resume.pdf', type: 'application/pdf', base64: exe.toString('base64') });
     await page.getByRole('button', { name: 'Analyze Resume' }).click();
-    const expected = Messages.analysisFailed(
-      400,
-      'Bad Request',
-      JSON.stringify({ detail: Messages.resumeInvalidType }),
-    );
+    // spec 02 §8's {body} is the words of the answer, never its raw JSON
+    const expected = Messages.analysisFailed(400, 'Bad Request', Messages.resumeInvalidType);
     await expect.poll(() => page.getByTestId('resume-error').textContent(), LONG).toBe(expected);
     expect(await page.getByTestId('analysis-preview').textContent()).toBe(expected);
 
