@@ -84,7 +84,7 @@ function AlertRow({ alert }: { alert: JobAlert }) {
   return (
     <li>
       <span className={styles.alertLabel}>
-        {alert.label}
+        <span>{alert.label}</span>
         <span className={styles.alertFrequency}>{ALERT_FREQUENCY_LABELS[alert.frequency]}</span>
       </span>
       <span className={styles.alertButtons}>
