@@ -146,6 +146,28 @@ describe('resume analysis page', () => {
     await context.close();
   });
 
+  it('on a phone brings the result into view, with its score table inside the frame', async () => {
+    const { page, context, errors } = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/analyze-resume/');
+    await dropFile(page, { name: pdf.file, type: 'application/pdf', base64: pdf.bytes.toString('base64') });
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    const scores = preview(page).locator('table[aria-label="Score breakdown"]');
+    await scores.waitFor(LONG);
+    // the preview's heading is announced and on screen
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('preview-heading');
+    await expect
+      .poll(async () => {
+        const box = await page.getByRole('heading', { name: 'Analysis Preview' }).boundingBox();
+        return box !== null && box.y >= 0 && box.y < 844;
+      })
+      .toBe(true);
+    const frame = (await page.locator('iframe[title="Resume analysis report"]').boundingBox())!;
+    const table = (await scores.boundingBox())!;
+    expect(table.x + table.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious accessibility violations with an analysis on screen', async () => {
     // axe is injected as an inline script, so this context alone bypasses the CSP
     const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });

@@ -69,8 +69,20 @@ function formatDate(date: YearMonth | null, present = false): string {
 const quote = (text: string, max = 110) => `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/**
+ * A thin resume cannot score as a strong one: its word-count warning weighs little in
+ * the weighted average, so the overall score is capped instead (a 96 beside 'the resume
+ * looks thin' contradicted itself).
+ */
+const THIN_RESUME_SCORE_CAP = 75;
+
 class CheckList {
   readonly items: AnalysisCheck[] = [];
+  /** The highest overall score the findings allow. */
+  cap = 100;
+  capScore(value: number) {
+    this.cap = Math.min(this.cap, value);
+  }
   add(id: CheckId, title: string, status: CheckStatus, summary: string, evidence: string[], fix: string | null) {
     this.items.push({
       id,
@@ -578,15 +590,49 @@ function dateChecks(list: CheckList, parsed: ParseResult, now: Date) {
   } else {
     const years = Math.floor(months / 12);
     const rest = months % 12;
-    list.add(
-      'experience-total',
-      'Total experience',
-      'pass',
-      `About ${plural(years, 'year')}${rest ? ` and ${plural(rest, 'month')}` : ''} of experience (overlaps counted once).`,
-      intervals.map((i) => `${describe(i.entry)}: ${i.entry.range!.text}`),
-      null,
-    );
+    const total = `About ${plural(years, 'year')}${rest ? ` and ${plural(rest, 'month')}` : ''} of experience (overlaps counted once)`;
+    const evidence = intervals.map((i) => `${describe(i.entry)}: ${i.entry.range!.text}`);
+    const claim = claimedYears(parsed.resume.basics?.summary ?? null);
+    // a summary that says one number and dates that add up to another: a reader notices
+    const actual = months / 12;
+    // 'N+ years' only says at least N
+    const disagrees =
+      claim && (claim.atLeast ? actual < claim.years - 0.5 : Math.abs(claim.years - actual) >= CLAIM_TOLERANCE_YEARS);
+    if (claim && disagrees) {
+      list.add(
+        'experience-total',
+        'Total experience',
+        'warn',
+        `The summary says ${claim.text}, but the dates add up to ${total.charAt(0).toLowerCase()}${total.slice(1)}.`,
+        [quote(claim.sentence, 120), ...evidence],
+        'Make the summary and the dates agree: correct the number of years or the dates.',
+      );
+    } else list.add('experience-total', 'Total experience', 'pass', `${total}.`, evidence, null);
   }
+}
+
+/** Years apart before a summary's claim and the dates disagree (rounding and 'N+' cover less). */
+const CLAIM_TOLERANCE_YEARS = 1.5;
+
+/** "7 years of experience", "7+ yrs experience", "over 7 years in …": the number a summary claims. */
+export function claimedYears(
+  summary: string | null,
+): { years: number; atLeast: boolean; text: string; sentence: string } | null {
+  if (!summary) return null;
+  const match =
+    /\b(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+[a-z-]+){0,3}?\s+(?:experience|expertise|in\b)/i.exec(
+      summary,
+    );
+  if (!match) return null;
+  const years = Number(match[1]);
+  if (!(years > 0 && years < 50)) return null;
+  const start = summary.lastIndexOf('.', match.index) + 1;
+  const end = summary.indexOf('.', match.index + match[0].length);
+  const sentence = summary.slice(start, end === -1 ? undefined : end + 1).trim();
+  const atLeast = /\+|\bover\b|\bmore than\b/i.test(
+    summary.slice(Math.max(0, match.index - 12), match.index) + match[0],
+  );
+  return { years, atLeast, text: `${match[1]}${atLeast ? '+' : ''} years`, sentence };
 }
 
 /** A number that is not a year: "40%", "2M users", "$1.2M", "3x", "12 engineers". */
@@ -738,6 +784,7 @@ function lengthChecks(list: CheckList, doc: ExtractedDocument, parsed: ParseResu
       [`${words} words`],
       'Add detail to each role: what you did and what changed because of it.',
     );
+  if (words < 200) list.capScore(THIN_RESUME_SCORE_CAP);
   else if (words > 1100)
     list.add(
       'word-count',
@@ -920,7 +967,7 @@ function privacyChecks(list: CheckList, doc: ExtractedDocument, parsed: ParseRes
   } else list.add('street-address', 'No full street address', 'pass', 'No street address.', [], null);
 }
 
-export function scoreChecks(checks: AnalysisCheck[], readable: boolean): Score {
+export function scoreChecks(checks: AnalysisCheck[], readable: boolean, cap = 100): Score {
   const points: Record<CheckStatus, number> = { pass: 1, warn: 0.5, fail: 0 };
   const breakdown = CHECK_CATEGORIES.map((category) => {
     const own = checks.filter((c) => c.category === category);
@@ -936,7 +983,8 @@ export function scoreChecks(checks: AnalysisCheck[], readable: boolean): Score {
       fail: own.filter((c) => c.status === 'fail').length,
     };
   });
-  const overall = readable ? Math.round(breakdown.reduce((sum, b) => sum + (b.score * b.weight) / 100, 0)) : 0;
+  const weighted = Math.round(breakdown.reduce((sum, b) => sum + (b.score * b.weight) / 100, 0));
+  const overall = readable ? Math.min(cap, weighted) : 0;
   return { overall, breakdown };
 }
 
@@ -1002,5 +1050,5 @@ export function runChecks({ doc, parsed, candidateName, now }: AnalysisInput): {
     skillChecks(list, parsed);
     privacyChecks(list, doc, parsed);
   }
-  return { checks: list.items, stats, score: scoreChecks(list.items, readable) };
+  return { checks: list.items, stats, score: scoreChecks(list.items, readable, list.cap) };
 }

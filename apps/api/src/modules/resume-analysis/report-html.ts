@@ -25,7 +25,7 @@ h3 { font-size: 14px; margin: 0; }
 p { margin: 4px 0; }
 .meta { color: #52606d; font-size: 13px; }
 .score { display: flex; flex-wrap: wrap; gap: 20px; align-items: center; margin: 16px 0 8px; padding: 16px; border: 1px solid #e4e7eb; border-radius: 8px; }
-.score table { flex: 1 1 340px; }
+.score table { flex: 1 1 min(100%, 340px); min-width: 0; }
 .score-value { font-size: 40px; font-weight: 700; line-height: 1; min-width: 96px; text-align: center; }
 .score-value small { display: block; font-size: 12px; font-weight: 400; color: #52606d; margin-top: 4px; }
 .bar { height: 8px; background: #e4e7eb; border-radius: 4px; overflow: hidden; min-width: 48px; }
@@ -50,6 +50,13 @@ td.num { text-align: right; white-space: nowrap; }
 .value { word-break: break-word; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 ol.fixes { padding-left: 20px; }
+/* a phone (or a narrow preview frame): the score table fits, its bar column gives way */
+@media (max-width: 480px) {
+  .ra { padding: 16px 12px 32px; }
+  .score { padding: 12px; gap: 12px; }
+  .score th:nth-child(3), .score td:nth-child(3) { display: none; }
+  th, td { padding: 4px; }
+}
 @page { margin: 1in; }
 @media print {
   body { font-size: 11pt; }

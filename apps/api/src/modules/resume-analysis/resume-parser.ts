@@ -21,12 +21,13 @@ import {
   COUNTRIES,
   DEGREE_PATTERN,
   EMPLOYMENT_TYPE,
+  FIELD_OF_STUDY_WORDS,
   GRADE_PATTERN,
   INSTITUTION_WORDS,
   REGIONS,
   SECTION_HEADINGS,
   SENIORITY,
-  SOFT_SKILLS,
+  isSoftSkill,
   STREET_WORDS,
   TITLE_WORDS,
   US_STATES,
@@ -503,7 +504,7 @@ function parseEducation(lines: Line[]): { entries: EducationEntry[]; ranges: Dat
       const pieces = draft.lines
         .flatMap((l) => l.segments)
         .flatMap((s) => removeDates(s.replace(GRADE_PATTERN, ' ')).split(/\s+[|•·–—]\s+|\s+-\s+|,\s+(?=[A-Z])/))
-        .map((p) => p.replace(/^[,;:()\s]+|[,;:()\s]+$/g, '').trim())
+        .map((p) => p.replace(/^[,;:()|•·–—\s]+|[,;:()|•·–—\s]+$/g, '').trim())
         .filter(Boolean);
       const institution =
         pieces.find((p) => INSTITUTION_WORDS.test(p) && !DEGREE_PATTERN.test(p.split(/\s+/)[0] ?? '')) ?? null;
@@ -515,6 +516,24 @@ function parseEducation(lines: Line[]): { entries: EducationEntry[]; ranges: Dat
         const inSplit = /^(.*?)\s+in\s+(.+)$/i.exec(degreePiece);
         studyType = inSplit ? inSplit[1]!.trim() : degreePiece;
         area = inSplit ? inSplit[2]!.trim() : null;
+        // "B.Tech, Computer Science" / "B.E. (Mechanical)" / "MBA - Finance": the field beside the degree
+        const beside = pieces[pieces.indexOf(degreePiece) + 1];
+        if (
+          !area &&
+          beside &&
+          beside !== institution &&
+          !DEGREE_PATTERN.test(beside) &&
+          FIELD_OF_STUDY_WORDS.test(beside) &&
+          beside.split(/\s+/).length <= 6 &&
+          !/\d/.test(beside)
+        ) {
+          area = beside;
+        }
+        const parenthesised = !area && /^(.*?)\s*\(([^()]{3,60})\)?$/.exec(studyType);
+        if (parenthesised && FIELD_OF_STUDY_WORDS.test(parenthesised[2]!)) {
+          studyType = parenthesised[1]!.trim();
+          area = parenthesised[2]!.trim();
+        }
       }
       const last = singles.at(-1);
       return {
@@ -546,7 +565,7 @@ function parseSkills(lines: Line[]): Skill[] {
       const key = name.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      skills.push({ name, kind: SOFT_SKILLS.has(key) ? 'soft' : 'hard' });
+      skills.push({ name, kind: isSoftSkill(name) ? 'soft' : 'hard' });
     }
   }
   return skills;

@@ -162,6 +162,10 @@ export const INSTITUTION_WORDS =
 export const DEGREE_PATTERN =
   /\b(ph\.?\s?d\.?|doctor(?:ate)? of [a-z ]+|m\.?\s?b\.?\s?a\.?|master(?:'s|s)?(?: of [a-z]+(?: [a-z]+)?)?|bachelor(?:'s|s)?(?: of [a-z]+(?: [a-z]+)?)?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?(?=[\s,(]|$)|m\.?\s?e\.?(?=[\s,(]|$)|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?(?=[\s,(]|$)|m\.?\s?s\.?(?=[\s,(]|$)|b\.?\s?a\.?(?=[\s,(]|$)|m\.?\s?a\.?(?=[\s,(]|$)|b\.?\s?com\.?|m\.?\s?com\.?|b\.?\s?c\.?\s?a\.?|m\.?\s?c\.?\s?a\.?|associate(?:'s)? degree|diploma|high school diploma|hsc|ssc|a-levels|gcse|postgraduate|post graduate|undergraduate)/i;
 
+/** Words of a field of study, for a field written beside the degree ("B.Tech, Computer Science"). */
+export const FIELD_OF_STUDY_WORDS =
+  /\b(science|sciences|engineering|computer|computing|information|technology|electronics|electrical|mechanical|civil|chemical|aerospace|biotechnology|mathematics|maths|math|statistics|physics|chemistry|biology|economics|commerce|business|administration|management|finance|accounting|accountancy|marketing|design|arts|humanities|english|history|psychology|sociology|philosophy|law|medicine|nursing|pharmacy|architecture|communication|communications|journalism|education|data|analytics|software|telecommunication|instrumentation|automobile|textile|agriculture|geography|political)\b/i;
+
 export const GRADE_PATTERN =
   /\b(?:c?gpa|grade|score|percentage|marks)\s*[:-]?\s*\d+(?:\.\d+)?\s*(?:\/\s*\d+(?:\.\d+)?|%)?|\b\d{1,2}(?:\.\d+)?\s*%|\b\d(?:\.\d{1,2})?\s*\/\s*(?:4|5|10)(?:\.0)?\b|\b(?:first class(?: with distinction)?|distinction|summa cum laude|magna cum laude|cum laude|honou?rs)\b/i;
 
@@ -187,6 +191,15 @@ export const SOFT_SKILLS = new Set(
     '|',
   ),
 );
+
+/**
+ * A phrase whose last words are a soft skill is one ("Team leadership", "Client communication",
+ * "Cross-functional collaboration"); the head word decides, so "Communication protocols" stays hard.
+ */
+const SOFT_SKILL_HEAD =
+  /\b(leadership|communication|teamwork|collaboration|mentoring|mentorship|coaching|negotiation|presentations?|public speaking|interpersonal skills|problem[- ]solving|time management|stakeholder management|people management|team management|team building|empathy|adaptability|creativity|ownership|conflict resolution)$/i;
+
+export const isSoftSkill = (name: string) => SOFT_SKILLS.has(name.toLowerCase()) || SOFT_SKILL_HEAD.test(name.trim());
 
 export const COUNTRIES =
   /\b(india|usa|united states|uk|united kingdom|england|scotland|ireland|canada|australia|germany|france|spain|italy|netherlands|singapore|uae|united arab emirates|dubai|japan|china|brazil|mexico|poland|sweden|norway|denmark|finland|switzerland|austria|belgium|portugal|israel|south africa|nigeria|kenya|egypt|new zealand|philippines|indonesia|malaysia|vietnam|thailand|pakistan|bangladesh|sri lanka|nepal|argentina|chile|colombia|peru|romania|ukraine|czech republic|hungary|greece|turkey|saudi arabia|qatar)\b/i;

@@ -3,7 +3,7 @@
 // (only when valid) → uploading → result or error; a new file resets the
 // previous analysis and export state.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { RESUME_PAGE_MAX_WIDTH_PX } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import { Spinner } from '../../components/ui/loading.tsx';
@@ -24,10 +24,25 @@ export default function AnalyzeResumeScreen() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  // the result (or its error) is announced and, on a phone where the preview sits below
+  // the upload, brought into view
+  const showResult = () => {
+    const heading = previewHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    if (heading.getBoundingClientRect().top > window.innerHeight * 0.5) {
+      heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  };
   const analysis = useMutation({
     mutationFn: analyzeResume,
-    // decision 024: only that an analysis finished; nothing of the resume
-    onSuccess: () => analytics.track('Resume Analysed'),
+    onSuccess: () => {
+      // decision 024: only that an analysis finished; nothing of the resume
+      analytics.track('Resume Analysed');
+      requestAnimationFrame(showResult);
+    },
+    onError: () => requestAnimationFrame(showResult),
   });
 
   // the drop zone refuses a bad file itself and clears the choice (null)
@@ -106,7 +121,9 @@ export default function AnalyzeResumeScreen() {
           </FileDropZone>
         </section>
         <section className={styles.panel} aria-labelledby="preview-heading">
-          <h2 id="preview-heading">Analysis Preview</h2>
+          <h2 id="preview-heading" ref={previewHeading} tabIndex={-1} className={styles.previewHeading}>
+            Analysis Preview
+          </h2>
           <AnalysisPreview
             html={analysis.data ?? null}
             analyzing={analysis.isPending}

@@ -1,0 +1,140 @@
+// The education parser reads a field of study written beside the degree, not
+// only after 'in' ("B.Tech, Computer Science" used to read as 'Not found').
+import { describe, expect, it } from 'vitest';
+import { emptyDocument, type Line } from './document-model.ts';
+import { claimedYears, runChecks, scoreChecks } from './analysis-checks.ts';
+import { parseResume } from './resume-parser.ts';
+
+function line(text: string, top: number, heading = false): Line {
+  return {
+    text,
+    segments: [text],
+    page: 1,
+    top,
+    left: 72,
+    right: 540,
+    fontSize: heading ? 14 : 11,
+    bold: heading,
+    italic: false,
+    boldLead: null,
+    gapBefore: heading ? 1.2 : 0.2,
+    bullet: false,
+    headingLevel: heading ? 2 : null,
+    ruleBelow: false,
+    source: 'body',
+    column: 0,
+    icons: [],
+  };
+}
+
+function educationOf(degreeLine: string) {
+  const doc = emptyDocument('pdf');
+  doc.pages = 1;
+  doc.lines = [
+    line('Asha Verma', 60, true),
+    line('asha.verma@example.com | +91 98765 43210', 80),
+    line('Education', 120, true),
+    line('Indian Institute of Technology Bombay', 140),
+    line(degreeLine, 156),
+  ];
+  return parseResume(doc).resume.education?.[0];
+}
+
+describe('a field of study beside the degree', () => {
+  it.each([
+    ['B.Tech, Computer Science | 2015 – 2019', 'B.Tech', 'Computer Science'],
+    ['B.E. (Mechanical Engineering) 2012 - 2016', 'B.E.', 'Mechanical Engineering'],
+    ['MBA - Finance, 2018 – 2020', 'MBA', 'Finance'],
+    ['Bachelor of Science in Physics, 2010 – 2013', 'Bachelor of Science', 'Physics'],
+  ])('%s → %s in %s', (text, studyType, area) => {
+    expect(educationOf(text)).toMatchObject({ studyType, area });
+  });
+
+  it('does not take a place beside the degree for a field', () => {
+    expect(educationOf('B.Tech, Mumbai, 2015 – 2019')).toMatchObject({ studyType: 'B.Tech', area: null });
+  });
+});
+
+describe('soft skills by their head word', () => {
+  it('reads "Team leadership" and "Client communication" as soft, "Communication protocols" as hard', () => {
+    const doc = emptyDocument('pdf');
+    doc.pages = 1;
+    doc.lines = [
+      line('Asha Verma', 60, true),
+      line('asha.verma@example.com', 80),
+      line('Skills', 120, true),
+      line('TypeScript, Team leadership, Client communication, Communication protocols, Kubernetes', 140),
+    ];
+    const kinds = Object.fromEntries(
+      (parseResume(doc).resume.skills ?? []).map((skill) => [skill.name, (skill as { kind?: string }).kind]),
+    );
+    expect(kinds).toMatchObject({
+      TypeScript: 'hard',
+      'Team leadership': 'soft',
+      'Client communication': 'soft',
+      'Communication protocols': 'hard',
+      Kubernetes: 'hard',
+    });
+  });
+});
+
+describe("a summary's years against the dates", () => {
+  it.each([
+    ['Backend engineer with 7 years of experience in payments.', 7, false],
+    ['Over 10 years experience building teams.', 10, true],
+    ['7+ yrs experience in data engineering', 7, true],
+    ['I have 5 years in product design.', 5, false],
+    ['Led 12 engineers across 3 teams.', null, false],
+    ['', null, false],
+  ])('%j claims %s', (summary, years, atLeast) => {
+    const claim = claimedYears(summary);
+    expect(claim?.years ?? null).toBe(years);
+    if (claim) expect(claim.atLeast).toBe(atLeast);
+  });
+
+  it('warns when the summary says 7 years and the roles add up to about 9½', () => {
+    const doc = emptyDocument('pdf');
+    doc.pages = 1;
+    doc.lines = [
+      line('Asha Verma', 60, true),
+      line('asha.verma@example.com', 80),
+      line('Summary', 110, true),
+      line('Backend engineer with 7 years of experience in payments.', 130),
+      line('Experience', 160, true),
+      line('Senior Engineer, Acme Technologies', 180),
+      line('Jan 2016 – Jun 2025', 196),
+      line('Built the payments ledger used by 2M customers.', 212),
+    ];
+    doc.lines[7]!.bullet = true;
+    const parsed = parseResume(doc);
+    const { checks } = runChecks({ doc, parsed, candidateName: null, now: new Date('2025-07-01T00:00:00Z') });
+    const total = checks.find((check) => check.id === 'experience-total')!;
+    expect(total.status).toBe('warn');
+    expect(total.summary).toMatch(/^The summary says 7 years, but the dates add up to about 9 years and 6 months/);
+  });
+});
+
+describe('a thin resume', () => {
+  it('cannot score above 75 beside its own "looks thin" warning', () => {
+    const doc = emptyDocument('pdf');
+    doc.pages = 1;
+    doc.lines = [
+      line('Asha Verma', 60, true),
+      line('asha.verma@example.com | +91 98765 43210 | Pune, India', 80),
+      line('Experience', 110, true),
+      line('Senior Engineer, Acme Technologies', 130),
+      line('Jan 2019 – Jun 2025', 146),
+      line('Cut checkout latency by 40% for 2M customers.', 162),
+      line('Skills', 190, true),
+      line('TypeScript, Kubernetes, PostgreSQL', 210),
+    ];
+    doc.lines[5]!.bullet = true;
+    const parsed = parseResume(doc);
+    const { checks, score } = runChecks({ doc, parsed, candidateName: null, now: new Date('2025-07-01T00:00:00Z') });
+    expect(checks.find((check) => check.id === 'word-count')).toMatchObject({ status: 'warn' });
+    expect(score.overall).toBeGreaterThan(0);
+    expect(score.overall).toBeLessThanOrEqual(75);
+    // without the cap the weighted average would have called it strong
+    expect(scoreChecks(checks, true).overall).toBeGreaterThan(75);
+  });
+});
