@@ -202,46 +202,40 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     };
   }
 
+  /** Each row with its job's card (closed jobs included), in one query; a row whose job is gone is left out. */
+  async function withJobCards<R extends { jobId: number }, T>(
+    rows: R[],
+    candidateId: number,
+    toResult: (row: R, job: JobCard) => T,
+  ): Promise<T[]> {
+    const cards = await jobs.cardsByIds(
+      rows.map((r) => r.jobId),
+      candidateId,
+      { publishedOnly: false },
+    );
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return rows.flatMap((row) => {
+      const job = byId.get(row.jobId);
+      return job ? [toResult(row, job)] : [];
+    });
+  }
+
   async function appliedJobs(candidateId: number, paging: { page: number; pageSize: number }) {
     const { count, rows } = await listApplications(db, candidateId, paging);
-    const cards = new Map(
-      (
-        await jobs.cardsByIds(
-          rows.map((r) => r.jobId),
-          candidateId,
-          { publishedOnly: false },
-        )
-      ).map((card) => [card.id, card]),
-    );
-    return {
-      count,
-      results: rows.flatMap((row) => {
-        const job = cards.get(row.jobId);
-        return job ? [toAppliedJob(row, job)] : [];
-      }),
-    };
+    return { count, results: await withJobCards(rows, candidateId, toAppliedJob) };
   }
 
   /** The jobs applied to on the company's site: the Apply clicks the candidate made on external jobs. */
   async function externalApplications(candidateId: number, paging: { page: number; pageSize: number }) {
     const { count, rows } = await listExternalApplications(db, candidateId, paging);
-    const cards = new Map(
-      (
-        await jobs.cardsByIds(
-          rows.map((r) => r.jobId),
-          candidateId,
-          { publishedOnly: false },
-        )
-      ).map((card) => [card.id, card]),
-    );
     return {
       count,
-      results: rows.flatMap((row) => {
-        const job = cards.get(row.jobId);
-        return job
-          ? [{ id: row.id, applied_at: iso(row.firstClickedAt), last_clicked_at: iso(row.lastClickedAt), job }]
-          : [];
-      }),
+      results: await withJobCards(rows, candidateId, (row, job) => ({
+        id: row.id,
+        applied_at: iso(row.firstClickedAt),
+        last_clicked_at: iso(row.lastClickedAt),
+        job,
+      })),
     };
   }
 
