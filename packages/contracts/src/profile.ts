@@ -241,7 +241,7 @@ export interface ExperienceDates {
   is_current?: boolean | undefined;
 }
 
-/** Issue 4: end not before start; a current role has no end; a past role has one. */
+/** Experience dates (spec 02 §3 experience item; the rule is our own): end not before start; a current role has no end; a past role has one. */
 export function experienceDateIssues(value: ExperienceDates): { path: 'duration_end'; message: string }[] {
   if (value.is_current) {
     return value.duration_end ? [{ path: 'duration_end', message: ProfileMessages.currentRoleHasNoEnd }] : [];
