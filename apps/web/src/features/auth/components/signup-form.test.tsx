@@ -44,8 +44,7 @@ beforeEach(() => {
 afterEach(() => hideToast());
 
 /** The sign-in success sends the stored consent without waiting for it: let it arrive before the next test. */
-const consentSent = () =>
-  waitFor(() => expect(http.seen.map((r) => r.path)).toContain('/users/set_user_preferences/'));
+const consentSent = () => waitFor(() => expect(http.seen.map((r) => r.path)).toContain('/users/set_user_preferences/'));
 
 function render(ui: React.ReactNode, path: string) {
   const steps: SignInSteps = { applyToJob: vi.fn(() => Promise.resolve()) };
