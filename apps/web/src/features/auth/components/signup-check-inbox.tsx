@@ -2,7 +2,7 @@
 // session, so the account is finished from the e-mailed link. The same screen
 // follows every address; it names the address typed and can send the e-mail
 // again (limited by the server like the other e-mail forms).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Messages } from '@talent/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,6 +34,12 @@ export function SignupCheckInbox({
   const [resent, setResent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // the form this replaces had the focus (and, on a phone, the scroll): bring the message into view
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    region.current?.focus();
+    region.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const resend = async () => {
     setSending(true);
@@ -49,7 +55,7 @@ export function SignupCheckInbox({
   };
 
   return (
-    <section aria-label="Check your inbox">
+    <section aria-label="Check your inbox" ref={region} tabIndex={-1} className={styles.inbox}>
       <p className={styles.notice} role="status">
         {detail}
       </p>
