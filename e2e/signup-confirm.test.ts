@@ -23,20 +23,21 @@ const newEmail = () => `confirm.${randomBytes(4).toString('hex')}@example.com`;
 const outboxHtml = async (email: string) =>
   (await fetch(`${journey.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(email)}`)).text();
 
-/** The newest confirm-first link e-mailed to an address (the worker sends it shortly after the answer). */
+/** The newest confirm-first link e-mailed to an address (the worker sends it shortly after the answer), as a path. */
 async function newestSignupLink(email: string, notThis?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        link = /href="([^"]*\/auth\/signup\/\?sa=confirm&amp;token=[\w-]+)"/.exec(await outboxHtml(email))?.[1];
-        return link && link !== notThis ? link : undefined;
+        const href = /href="([^"]*\/auth\/signup\/\?sa=confirm&amp;token=[\w-]+)"/.exec(await outboxHtml(email))?.[1];
+        const url = href ? new URL(href.replaceAll('&amp;', '&')) : null;
+        link = url ? `${url.pathname}${url.search}` : undefined;
+        return link !== notThis ? link : undefined;
       },
       { timeout: 15_000, interval: 300 },
     )
     .toBeTruthy();
-  const url = new URL(link!.replaceAll('&amp;', '&'));
-  return `${url.pathname}${url.search}`;
+  return link!;
 }
 
 async function fillSignUp(scope: Locator, email: string) {
@@ -84,7 +85,7 @@ describe('confirm-first sign-up', () => {
     await again.page.goto(link);
     await again.page.getByRole('alert').filter({ hasText: AuthMessages.signupLinkUsed }).waitFor();
     await screenshots(again.page, 'signup-confirm-used');
-    await again.page.getByRole('link', { name: 'Login' }).click();
+    await again.page.getByRole('main').getByRole('link', { name: 'Login' }).click();
     await again.page.waitForURL('**/auth/signin/');
     expect(await authCookies(again)).toEqual([]);
     await again.context.close();
