@@ -69,7 +69,6 @@ describe('confirm-first sign-up', () => {
     const first = await newestSignupLink(email);
     await inbox.getByRole('button', { name: 'Send the e-mail again' }).click();
     await inbox.getByText(AuthMessages.signupLinkResent).waitFor();
-    // only the newest link works
     const link = await newestSignupLink(email, first);
 
     await page.goto(link);
@@ -80,8 +79,10 @@ describe('confirm-first sign-up', () => {
     expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
 
-    // the same link in another browser: used, with a way to sign in
+    // in another browser: the link the resend replaced does not work, the used one says it was used
     const again = await journey.openPage({ viewport: PHONE });
+    await again.page.goto(first);
+    await again.page.getByRole('alert').filter({ hasText: AuthMessages.signupLinkInvalid }).waitFor();
     await again.page.goto(link);
     await again.page.getByRole('alert').filter({ hasText: AuthMessages.signupLinkUsed }).waitFor();
     await screenshots(again.page, 'signup-confirm-used');
