@@ -41,6 +41,11 @@ export const AuthMessages = {
   deletionLinkInvalid: 'This confirmation is invalid or has expired.',
   accountDeleted: 'Your account and all its data have been deleted.',
   accountInactive: 'This account is inactive.',
+  // confirm-first sign-up (SIGNUP_CONFIRMATION=email, decision 014): one answer for every address
+  signupCheckInbox: 'Check your inbox: we sent a link to finish creating your account.',
+  signupLinkResent: 'We sent the e-mail again. Check your inbox, and the spam folder too.',
+  signupLinkUsed: 'This link has already been used. Sign in to continue.',
+  signupLinkInvalid: 'This link is invalid or has expired. Create your account again to get a new one.',
 } as const;
 
 // Query values arrive as strings ('true', '42'); JSON bodies as booleans and numbers.
@@ -50,6 +55,16 @@ const flag = z
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, freeText(max).optional());
+
+/**
+ * A path on this site (path and query, no scheme or host): where a confirm-first
+ * sign-up started, so the e-mailed link can continue from there.
+ */
+const SitePathSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), { message: Messages.invalidUrl });
 
 export const SignupRequestSchema = z.object({
   first_name: requiredText(50),
@@ -61,6 +76,8 @@ export const SignupRequestSchema = z.object({
   applying_to: optionalId,
   is_leadership_job: flag.optional(),
   marketing_email_consent: flag.optional(),
+  /** The page the sign-up was made on (confirm-first mode only: the link continues from it). */
+  return_to: z.preprocess(emptyToUndefined, SitePathSchema.optional()),
 });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
@@ -91,6 +108,13 @@ export const OneTapResponseSchema = LoginResponseSchema.extend({
   last_name: z.string(),
 });
 export type OneTapResponse = z.infer<typeof OneTapResponseSchema>;
+
+/** Confirm-first sign-up: the link's token, once. */
+export const ConfirmSignupRequestSchema = z.object({ token: z.string().min(1).max(256) });
+/** The new account's session, and the page the sign-up was made on (to continue from there). */
+export const SignupConfirmedSchema = LoginResponseSchema.extend({ return_to: z.string().optional() });
+export type SignupConfirmed = z.infer<typeof SignupConfirmedSchema>;
+export const ResendSignupLinkRequestSchema = z.object({ email: EmailSchema });
 
 export const ExchangeTokenFormSchema = z.object({
   exchangechannel: z.literal('google', { message: AuthMessages.providerNotConfigured }),
@@ -280,5 +304,6 @@ export const AUTH_LIFETIMES = {
   emailVerificationSeconds: 3 * 24 * 60 * 60,
   accountDeletionSeconds: 15 * 60,
   otpSeconds: 10 * 60,
+  signupConfirmationSeconds: 24 * 60 * 60,
   otpMaxAttempts: 5,
 } as const;

@@ -4,6 +4,7 @@ import {
   ChangeDefaultPasswordRequestSchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
+  ConfirmSignupRequestSchema,
   CookiePreferencesSchema,
   DetailSchema,
   EmailChangedSchema,
@@ -23,11 +24,13 @@ import {
   OtpCreatedSchema,
   OtpVerifyRequestSchema,
   RefreshRequestSchema,
+  ResendSignupLinkRequestSchema,
   ResetPasswordRequestSchema,
   SendVerificationLinkRequestSchema,
   SessionRenewedSchema,
   SetCandidateAccountRequestSchema,
   SigninRequestSchema,
+  SignupConfirmedSchema,
   SignupRequestSchema,
   TokenPairSchema,
   VerifyEmailRequestSchema,
@@ -42,8 +45,23 @@ export const authSchemas = {
   signUp: {
     tags,
     summary: 'Sign up: creates the account and the candidate (onboarding status SIGNED_UP)',
+    description:
+      'With SIGNUP_CONFIRMATION=email the answer is 202 with the same body for every address and no session: ' +
+      'the account is created when the e-mailed link is opened (confirmSignUp); a known address gets a notice instead.',
     body: SignupRequestSchema,
-    responses: { 201: LoginResponseSchema },
+    responses: { 201: LoginResponseSchema, 202: DetailSchema },
+  },
+  confirmSignUp: {
+    tags,
+    summary: 'Open a confirm-first sign-up link (once): creates the account and signs it in',
+    body: ConfirmSignupRequestSchema,
+    responses: { 200: SignupConfirmedSchema },
+  },
+  resendSignUpLink: {
+    tags,
+    summary: 'Send a waiting sign-up its link again (same answer whether or not the address has one)',
+    body: ResendSignupLinkRequestSchema,
+    responses: { 202: DetailSchema },
   },
   signIn: {
     tags,
