@@ -37,13 +37,15 @@ const keyOf = (number: PhoneNumber) => `${number.phone_location}${number.phone}`
 /** Seconds as m:ss for the resend countdown. */
 export const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function useNow(active: boolean) {
+/** The time, ticking each second while a code is out; read afresh whenever the code changes. */
+function useNow(sent: SentCode | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!active) return;
+    if (!sent) return;
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [active]);
+  }, [sent]);
   return now;
 }
 
@@ -68,7 +70,7 @@ export function PhoneVerification({
   const [notice, setNotice] = useState<string | null>(null);
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
-  const now = useNow(sent !== null);
+  const now = useNow(sent);
 
   // a code sent to another number than the one now in the field no longer applies
   const current = sent && sent.to === keyOf(number) ? sent : null;
