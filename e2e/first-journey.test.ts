@@ -257,6 +257,14 @@ describe('a first-time visitor', () => {
       // ---- the landing page, then the sign-up form from the bar
       await page.goto('/talent/');
       await screen(visit, 'landing');
+      // saving a job asks a visitor to sign in first, in a dialog that gives focus back to the star
+      const save = page.getByRole('button', { name: /^Save / }).first();
+      await dialogRoundTrip(visit, {
+        name: 'Login',
+        open: pressOn(save),
+        returnsTo: save,
+        shot: 'landing-login-dialog',
+      });
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (isPhone(size)) await nav.getByRole('button', { name: 'Open menu' }).click();
       await nav.getByRole('link', { name: 'Create New Account' }).click();
@@ -464,8 +472,8 @@ describe('a first-time visitor', () => {
       });
 
       // ---- the profile, from the menu, after reading to the end of the dashboard: it opens at the top
-      await page.keyboard.press('End');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await openMenu();
       await page.getByRole('button', { name: 'My Profile' }).click();
       await page.waitForURL(/\/profile\/view\//);
@@ -506,7 +514,7 @@ describe('a first-time visitor', () => {
       await personalForm.getByLabel('Phone').fill('7700900123');
       await personalForm.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(page, Messages.dataUpdated);
-      await personalSection.getByText('+44 7700900123').waitFor();
+      await personalSection.getByText('+44 7700900123', { exact: true }).waitFor();
       await personalSection.getByRole('button', { name: 'Send code' }).waitFor();
       await screen(visit, 'profile-phone-abroad');
 
@@ -561,6 +569,8 @@ describe('a first-time visitor', () => {
       const applications = page.locator('section[aria-labelledby="applied-jobs"]');
       await applications.getByRole('link', { name: target.title }).waitFor();
       await screen(visit, 'dashboard-applied');
+      // the checklist names the number as it will be texted, with its country code
+      await page.getByRole('region', { name: 'Your checklist' }).getByText('+44 7700900123').waitFor();
       // withdrawing asks first; both ways out keep the application
       const withdraw = applications.getByRole('button', { name: /^Withdraw/ }).first();
       await dialogRoundTrip(visit, {
