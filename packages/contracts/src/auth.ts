@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, PhoneSchema, freeText, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
-import { DEFAULT_PHONE_COUNTRY_CODE } from './validators.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, isValidPhoneFor, OTHER_PHONE_PATTERN } from './validators.ts';
 
 /** Texts the spec does not give; our own wording, in one place. */
 export const AuthMessages = {
@@ -31,6 +31,9 @@ export const AuthMessages = {
   otpExpired: 'This code has expired. Send a new code.',
   otpTooManyTries: 'Too many wrong codes. Send a new code to try again.',
   otpTooManyRequests: 'You have asked for too many codes. Please wait a while before asking again.',
+  /** A new code for the same number within OTP_RESEND_SECONDS of the last one. */
+  otpResendWait: (seconds: number) =>
+    `We sent a code to this number a moment ago. You can ask for another one in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   preferencesSaved: 'Your preferences have been saved.',
   providerNotConfigured: 'This sign-in method is not available.',
   providerFailed: 'We could not sign you in with this provider. Please try again.',
@@ -186,21 +189,16 @@ const PhoneLocationSchema = z
   .trim()
   .regex(/^\+\d{1,4}$/, { message: Messages.phone });
 /**
- * The one phone rule of the OTP calls: with the default +91 the spec's rule
- * and message (spec 01 §5, the rule the profile's phone field checks); another
- * country code takes 6 to 15 digits. Creating and checking a code accept the
- * same numbers, so a number that can be sent a code can also be verified.
+ * The OTP calls check numbers with the one phone rule (isValidPhoneFor, the
+ * rule the profile and onboarding check too) and the spec's message. Creating
+ * and checking a code accept the same numbers, so a number that can be sent a
+ * code can also be verified, and saved on the profile.
  */
 export function otpPhoneError(phone: string, phoneLocation: string = DEFAULT_PHONE_COUNTRY_CODE): string | null {
-  const valid =
-    phoneLocation === DEFAULT_PHONE_COUNTRY_CODE ? PhoneSchema.safeParse(phone).success : /^\d{6,15}$/.test(phone);
-  return valid ? null : Messages.phone;
+  return isValidPhoneFor(phone, phoneLocation) ? null : Messages.phone;
 }
 const otpPhone = {
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,15}$/, { message: Messages.phone }),
+  phone: z.string().trim().regex(OTHER_PHONE_PATTERN, { message: Messages.phone }),
   phone_location: PhoneLocationSchema.default(DEFAULT_PHONE_COUNTRY_CODE),
 };
 const phoneMatchesRule = (v: { phone: string; phone_location: string }) =>
@@ -219,8 +217,13 @@ export const OtpVerifyRequestSchema = z
   })
   .refine(phoneMatchesRule, { message: Messages.phone, path: ['phone'] });
 export const OtpCreatedSchema = z.object({ detail: z.string(), expires_in: z.number().int() });
+/**
+ * 429 to a code asked for: too soon after the last one to the same number
+ * (with the seconds to wait, also as Retry-After), or too many for the account.
+ */
+export const OtpRefusedSchema = z.object({ detail: z.string(), retry_after: z.number().int().optional() });
 export const OTP_LENGTH = 6;
-/** Seconds before another code can be asked for (our choice; the spec gives none). */
+/** Seconds before another code for the same number can be asked for (our choice; the spec gives none); the server enforces it. */
 export const OTP_RESEND_SECONDS = 30;
 
 export const ChangeEmailRequestSchema = z.object({

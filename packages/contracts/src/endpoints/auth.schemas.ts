@@ -22,6 +22,7 @@ import {
   OtpCreateV1RequestSchema,
   OtpCreateV2RequestSchema,
   OtpCreatedSchema,
+  OtpRefusedSchema,
   OtpVerifyRequestSchema,
   RefreshRequestSchema,
   ResendSignupLinkRequestSchema,
@@ -138,13 +139,13 @@ export const authSchemas = {
     tags,
     summary: 'Send a one-time code to an Indian phone number',
     body: OtpCreateV1RequestSchema,
-    responses: { 200: OtpCreatedSchema },
+    responses: { 200: OtpCreatedSchema, 429: OtpRefusedSchema },
   },
   createOtpV2: {
     tags,
     summary: 'Send a one-time code to a phone number with its country code',
     body: OtpCreateV2RequestSchema,
-    responses: { 200: OtpCreatedSchema },
+    responses: { 200: OtpCreatedSchema, 429: OtpRefusedSchema },
   },
   verifyOtp: {
     tags,

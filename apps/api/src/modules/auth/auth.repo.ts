@@ -453,6 +453,22 @@ export async function markOtpVerified(db: DbOrTx, otpId: string, now: Date) {
   await db.update(phoneOtps).set({ verifiedAt: now }).where(eq(phoneOtps.id, otpId));
 }
 
+/** When the newest code for this number was sent to this user, or null when none was. */
+export async function latestOtpSentAt(
+  db: DbOrTx,
+  userId: string,
+  phone: string,
+  phoneLocation: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: phoneOtps.createdAt })
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.userId, userId), eq(phoneOtps.phone, phone), eq(phoneOtps.phoneLocation, phoneLocation)))
+    .orderBy(desc(phoneOtps.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 // ---- identities at sign-in providers ----
 
 export async function findUserIdByIdentity(db: DbOrTx, provider: string, subject: string): Promise<string | null> {

@@ -98,7 +98,12 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                       <Link to={applicationPath(application)}>Answer screening</Link>
                     )}
                     {application.status !== 'WD' && (
-                      <button type="button" className={list.link} onClick={() => setWithdrawing(application)}>
+                      <button
+                        type="button"
+                        className={list.link}
+                        aria-label={`Withdraw ${application.job.title}`}
+                        onClick={() => setWithdrawing(application)}
+                      >
                         Withdraw
                       </button>
                     )}
