@@ -28,9 +28,11 @@ async function warmUp() {
   port!.postMessage({ ready: true } satisfies WorkerReply);
 }
 
-void warmUp();
+// a file waits for the warm-up: the pool starts its deadline when the worker says it is ready
+const warmedUp = warmUp();
 
 port.on('message', async (request: WorkerRequest) => {
+  await warmedUp;
   let reply: WorkerReply;
   try {
     const { analysis } = await analyzeDocument(request.bytes, {
