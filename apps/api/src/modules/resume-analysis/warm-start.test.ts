@@ -26,7 +26,10 @@ describe('the warm-up documents', () => {
         'skills',
         'certificates',
       ]);
-      expect(analysis.resume.work.map((w) => w.startDate)).toEqual(['2021-01', '2018-06']);
+      expect(analysis.resume.work.map((w) => [w.title, w.company, w.location, w.startDate])).toEqual([
+        ['Senior Software Engineer', 'Acme Corp', null, '2021-01'],
+        ['Software Engineer', 'Globex Systems', 'Pune, India', '2018-06'],
+      ]);
       expect(analysis.resume.education[0]).toMatchObject({ studyType: 'B.S.', area: 'Computer Science' });
       expect(analysis.resume.skills.length).toBeGreaterThanOrEqual(6);
     },
