@@ -159,11 +159,13 @@ export function waitsForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
+    // a test that asks for an early moment (scripts held back or blocked) gets it
+    if (gotoOptions?.waitUntil === 'commit' || gotoOptions?.waitUntil === 'domcontentloaded') return response;
     await page
       .waitForFunction(
         () => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true',
       )
-      .catch(() => undefined);
+      .catch(() => process.stderr.write(`page never hydrated: ${String(url)}\n`));
     return response;
   };
   return page;

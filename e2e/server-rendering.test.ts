@@ -1,6 +1,7 @@
 // Public pages arrive rendered (decision 026): the HTML carries the page's
 // content before any script runs, and the browser hydrates it without
 // rebuilding it; signed-in visitors get the client-rendered page.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './harness.ts';
 
@@ -97,5 +98,43 @@ describe('server-rendered public pages', () => {
     expect(await box.inputValue()).toBe('golang');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('paints the consent banner with the page for a new visitor, and never for one who has chosen', async () => {
+    const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+    // no script at all: the banner is in the page's first paint
+    const first = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await first.page.route('**/assets/*.js', (route) => route.abort());
+    await first.page.goto('/talent/', { waitUntil: 'domcontentloaded' });
+    expect(await banner(first.page).isVisible()).toBe(true);
+    // a visitor who has chosen: hidden before any script runs, gone after hydration, and the
+    // consent check's inline script is allowed by the page's policy (no console error)
+    await first.context.addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ is_necessary: true, is_analytical: false, is_marketing: false })),
+        url: journey.baseUrl,
+      },
+    ]);
+    await first.page.reload({ waitUntil: 'domcontentloaded' });
+    // in the HTML, hidden (so out of the accessibility tree too)
+    expect(await first.page.locator('[data-consent-banner]').count()).toBe(1);
+    expect(await first.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    expect(await banner(first.page).count()).toBe(0);
+    await first.context.close();
+
+    const chosen = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await chosen.context.addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ is_necessary: true, is_analytical: false, is_marketing: false })),
+        url: journey.baseUrl,
+      },
+    ]);
+    await chosen.page.goto('/talent/');
+    await chosen.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => banner(chosen.page).count()).toBe(0);
+    expect(chosen.errors).toEqual([]);
+    await chosen.context.close();
   });
 });

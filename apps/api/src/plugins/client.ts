@@ -24,6 +24,7 @@ import { applySeoTemplates, type SeoContext, type SeoTemplates } from '@talent/c
 import { escapeHtml } from '../lib/html.ts';
 import { sanitizeRichText } from '../lib/rich-text-sanitizer.ts';
 import { answerOf, isAnonymousRead, replyFromCache } from './public-cache.ts';
+import { CONSENT_CHECK_SCRIPT } from './consent-check.ts';
 
 export interface HeadData {
   title: string;
@@ -219,7 +220,10 @@ export const clientPlugin = fp(
         // function replacers: a string replacement would expand $` $' $& in the inserted text
         .replace(
           '<!--app-head-->',
-          () => renderHead(head, route, { ...options, seoTemplates }) + (page?.links ? `\n    ${page.links}` : ''),
+          () =>
+            renderHead(head, route, { ...options, seoTemplates }) +
+            (page ? `\n    <script>${CONSENT_CHECK_SCRIPT}</script>` : '') +
+            (page?.links ? `\n    ${page.links}` : ''),
         )
         .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`)
         .replace(

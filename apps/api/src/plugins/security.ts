@@ -1,7 +1,9 @@
-// Security headers. The content security policy allows only our own scripts;
+// Security headers. The content security policy allows only our own scripts
+// (and the consent check's one line, by its hash);
 // configuration and JSON-LD travel in non-executable JSON script elements.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_CHECK_HASH } from './consent-check.ts';
 
 export interface CspOptions {
   /** Other origins the client calls (a separately hosted resume analyzer). */
@@ -20,7 +22,8 @@ export function contentSecurityPolicy(options: CspOptions = {}) {
   const google = options.googleSignIn ? [GOOGLE] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
+    // the one inline script is the consent check, allowed by its hash
+    scriptSrc: ["'self'", CONSENT_CHECK_HASH, ...google.map((origin) => `${origin}/gsi/client`)],
     // style attributes come from sanitised rich text and React style props
     styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}/gsi/style`)],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

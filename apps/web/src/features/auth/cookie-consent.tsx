@@ -15,20 +15,22 @@ export function CookieConsent() {
   const { isAuthorized } = useSession();
   const [consent, setConsent] = useState<CookiePreferences | null>(() => readConsent());
   const banner = useRef<HTMLElement>(null);
-  // the server cannot read the visitor's choice from its shared page, so the
-  // banner is decided in the browser, after hydration
+  // The server's page is shared by every visitor, so it carries the banner for
+  // all of them and paints it with the page; a visitor who has chosen never
+  // sees it, because the consent check in the page's head hides it before the
+  // body is drawn (decision 026). After hydration the browser decides.
   const hydrated = useHydrated();
-  const visible = hydrated && !isAuthorized && !consent;
+  const visible = !hydrated || (!isAuthorized && !consent);
 
   // room at the end of the page, so the fixed banner never hides its last lines
   useEffect(() => {
-    if (!visible || !banner.current) return;
+    if (!hydrated || !visible || !banner.current) return;
     const previous = document.body.style.paddingBottom;
     document.body.style.paddingBottom = `${banner.current.offsetHeight + 32}px`;
     return () => {
       document.body.style.paddingBottom = previous;
     };
-  }, [visible]);
+  }, [hydrated, visible]);
 
   if (!visible) return null;
   const choose = (preferences: CookiePreferences) => {
@@ -36,7 +38,7 @@ export function CookieConsent() {
     setConsent(preferences);
   };
   return (
-    <section ref={banner} className={styles.banner} aria-label="Cookie consent">
+    <section ref={banner} className={styles.banner} aria-label="Cookie consent" data-consent-banner="">
       <p>
         We use necessary cookies to keep you signed in, and, with your consent, analytics and marketing cookies. Read
         our <Link to={pathTo('privacyPolicy')}>privacy policy</Link>.
