@@ -2,11 +2,20 @@
 // module loads beside the screen's chunk, so the requests leave while the
 // screen downloads; public and signed-in loaders are separate chunks, so
 // nothing of the signed-in area loads on public pages.
-import type { LoaderFunction } from 'react-router';
+import type { Params } from 'react-router';
 import type { RouteId } from '@talent/contracts/routes';
 import type * as ContentLoaders from './routes/content.loaders.ts';
 import type * as PublicLoaders from './routes/public.loaders.ts';
 import type * as SignedInLoaders from './routes/signed-in.loaders.ts';
+
+/** What a loader is given: the route's parameters and the page's address. */
+export interface RouteLoaderArgs {
+  params: Params;
+  request: Request;
+}
+
+/** A loader starts queries and returns at once (decision 012). */
+export type LoaderFunction = (args: RouteLoaderArgs) => unknown;
 
 const publicLoader = (name: keyof typeof PublicLoaders) => async () =>
   (await import('./routes/public.loaders.ts'))[name] as LoaderFunction;
