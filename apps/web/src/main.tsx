@@ -61,7 +61,11 @@ async function start() {
   const routes = buildRoutes();
   if (state) hydrate(queryClient, state.queries);
   // the first render is the whole page: the server's HTML, or the page without a fallback first
-  await prepareRoutes(routes, window.location, { hydrated: Boolean(state) });
+  await Promise.all([
+    prepareRoutes(routes, window.location, { hydrated: Boolean(state) }),
+    // a candidate's page has the signed-in bar from its first frame
+    getAuthToken() ? import('./app/layout/signed-in-shell.tsx').catch(() => undefined) : null,
+  ]);
   // The server rendered the head for crawlers; from here React owns it.
   document.querySelectorAll('[data-ssr-head]').forEach((element) => element.remove());
   const app = (
