@@ -13,6 +13,7 @@ import { AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { setServerAppConfig } from './lib/config.ts';
 import { queryClient } from './lib/query-client.ts';
+import { setRichHtmlSanitizer } from './lib/rich-html.tsx';
 import { setServerOrigin } from './lib/server-render.ts';
 import { setServerSanitizer } from './lib/sanitize-html.ts';
 
@@ -69,6 +70,7 @@ async function renderOne({ url, config, transport, sanitizeRichText }: RenderInp
   setServerAppConfig(config);
   setServerOrigin(new URL(url).origin);
   setServerSanitizer(sanitizeRichText);
+  setRichHtmlSanitizer(sanitizeRichText);
   setTransport(transport);
   queryClient.clear();
   const page = new URL(url);

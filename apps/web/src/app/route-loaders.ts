@@ -21,7 +21,10 @@ const publicLoader = (name: keyof typeof PublicLoaders) => async () =>
   (await import('./routes/public.loaders.ts'))[name] as LoaderFunction;
 const signedInLoader = (name: keyof typeof SignedInLoaders) => async () =>
   (await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction;
-const contentPage = (slug: string) => async () => (await import('./routes/content.loaders.ts')).page(slug);
+const contentPage =
+  (...slugs: string[]) =>
+  async () =>
+    (await import('./routes/content.loaders.ts')).page(...slugs);
 const blogLoader = (audience: Parameters<typeof ContentLoaders.blog>[0]) => async () =>
   (await import('./routes/content.loaders.ts')).blog(audience) as LoaderFunction;
 
@@ -35,7 +38,8 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   companyJobs: publicLoader('companyJobs'),
   companyDetail: publicLoader('companyDetail'),
   faq: contentPage('faq'),
-  about: contentPage('about'),
+  // the team section is a page of its own, rendered with the page (decision 026)
+  about: contentPage('about', 'about-team'),
   contact: contentPage('contact'),
   enterpriseTerms: contentPage('enterprise-saas-tnc'),
   maintenance: contentPage('maintenance'),

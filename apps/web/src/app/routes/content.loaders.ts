@@ -18,8 +18,11 @@ import {
 import { queryClient } from '../../lib/query-client.ts';
 import { prefetch } from './prefetch.ts';
 
-/** The loader of a page whose text is the content page `slug`. */
-export const page = (slug: string) => () => prefetch(pageQuery(slug));
+/** The loader of a page whose text is the content page `slug` (and the sections it shows). */
+export const page =
+  (...slugs: string[]) =>
+  () =>
+    prefetch(...slugs.map((slug) => pageQuery(slug)));
 
 /** /blog/ and /blog/enterprises/: the list, or the post named by the rest of the path. */
 export const blog =
