@@ -37,10 +37,39 @@ interface RouteHandle {
 const loadedScreens = new Map<RouteId, ComponentType>();
 const loadingScreens = new Map<RouteId, Promise<void>>();
 
-/** A chunk that failed stays failed: the route error asks for a reload (a new release is the usual cause). */
-function loadScreen(id: RouteId): Promise<void> {
+/**
+ * A screen's scripts, all at once rather than one import after the other: the
+ * build lists them per route in route-assets.json instead of in the entry
+ * (vite.config.ts), read at the first navigation.
+ */
+let routeAssets: Promise<Partial<Record<RouteId, { js: string[] }>>> | null = null;
+const preloaded = new Set<string>();
+
+function preloadScripts(id: RouteId) {
+  routeAssets ??= fetch('/route-assets.json')
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+  void routeAssets.then((assets) => {
+    for (const file of assets[id]?.js ?? []) {
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/${file}`;
+      document.head.append(link);
+    }
+  });
+}
+
+/**
+ * `preload`: with the screen's other scripts at once; not for the page the
+ * server rendered, which links them itself. A chunk that failed stays failed:
+ * the route error asks for a reload (a new release is the usual cause).
+ */
+function loadScreen(id: RouteId, preload = true): Promise<void> {
   let loading = loadingScreens.get(id);
   if (!loading) {
+    if (preload && typeof document !== 'undefined') preloadScripts(id);
     loading = screens[id]().then((module) => void loadedScreens.set(id, module.default));
     loadingScreens.set(id, loading);
   }
@@ -171,7 +200,7 @@ export async function prepareRoutes(
       } else {
         await runLoader(handle, params, place, null)?.promise;
       }
-      await loadScreen(handle.screen).catch(() => undefined);
+      await loadScreen(handle.screen, !options.hydrated).catch(() => undefined);
     }),
   );
 }
