@@ -1,9 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
+import { AppBrowserRouter, AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
 import { setTrackerLoader } from './lib/analytics.ts';
 import { setNavigator } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
@@ -71,10 +71,10 @@ async function start() {
   const app = (
     <StrictMode>
       <Providers>
-        <BrowserRouter>
+        <AppBrowserRouter routes={routes}>
           <NavigatorBridge />
           <AppRoutes routes={routes} />
-        </BrowserRouter>
+        </AppBrowserRouter>
         <HydrationMark />
       </Providers>
     </StrictMode>

@@ -3,21 +3,36 @@
 // sub-routes, else not found). React Router ranks static segments above
 // dynamic ones, which gives the same order.
 //
-// React Router's declarative mode (decision 029): its data router is twice the
+// React Router's declarative mode (decision 026): its data router is twice the
 // code on every first visit, and this app uses only two of its features,
 // each done here in a few lines — a screen's chunk loads lazily, and its
 // loader (which only starts the screen's queries, decision 012) runs beside it.
-// A navigation renders in a transition, so the page on screen stays until the
-// next screen's chunk and loader module have arrived, as with the data router.
-import { use, type ComponentType } from 'react';
+// As with the data router, a navigation changes the address and the page
+// together, once the next screen's chunk and loader module have arrived; the
+// page on screen stays until then (AppBrowserRouter).
 import {
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  createPath,
   matchRoutes,
+  parsePath,
+  Router,
   useLocation,
   useParams,
   useRoutes,
   type Location,
+  type Navigator,
   type Params,
   type RouteObject,
+  type To,
 } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@talent/contracts/routes';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -202,5 +217,90 @@ export async function prepareRoutes(
       }
       await loadScreen(handle.screen, !options.hydrated).catch(() => undefined);
     }),
+  );
+}
+
+/** Loads what a navigation's page needs before it is shown: its screens, its loaders run. */
+async function prepareNavigation(routes: RouteObject[], location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      if (!handle) return;
+      await runLoader(handle, params, location, location.key)?.promise;
+      await loadScreen(handle.screen).catch(() => undefined);
+    }),
+  );
+}
+
+type NavigationType = NonNullable<ComponentProps<typeof Router>['navigationType']>;
+interface HistoryState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+const historyState = () => (window.history.state ?? null) as Partial<HistoryState> | null;
+
+function browserLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const state = historyState();
+  return { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
+}
+
+/** The last navigation asked for: an earlier one still loading is dropped when it is done. */
+let navigationId = 0;
+
+/**
+ * The browser's router. A link or navigate() changes the address and the page
+ * together once the next page is loaded (prepareNavigation), as the data
+ * router did: the page on screen, and the address, stay until then. Back and
+ * forward change the address first (the browser does), and the page follows
+ * in a transition. The history entries are the ones React Router writes.
+ */
+export function AppBrowserRouter({ routes, children }: { routes: RouteObject[]; children: ReactNode }) {
+  const [current, setCurrent] = useState<{ action: NavigationType; location: Location }>(() => ({
+    action: 'POP' as NavigationType,
+    location: browserLocation(),
+  }));
+  const navigator = useMemo<Navigator>(() => {
+    const move = async (action: 'PUSH' | 'REPLACE', to: To, state: unknown) => {
+      const id = ++navigationId;
+      const path = typeof to === 'string' ? parsePath(to) : to;
+      const key = Math.random().toString(36).slice(2, 10);
+      const location: Location = {
+        pathname: path.pathname ?? '/',
+        search: path.search ?? '',
+        hash: path.hash ?? '',
+        state: state ?? null,
+        key,
+      };
+      await prepareNavigation(routes, location);
+      if (id !== navigationId) return;
+      const index = (historyState()?.idx ?? 0) + (action === 'PUSH' ? 1 : 0);
+      const entry: HistoryState = { usr: location.state, key, idx: index };
+      if (action === 'PUSH') window.history.pushState(entry, '', createPath(location));
+      else window.history.replaceState(entry, '', createPath(location));
+      startTransition(() => setCurrent({ action: action as NavigationType, location }));
+    };
+    return {
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      go: (delta) => window.history.go(delta),
+      push: (to, state) => void move('PUSH', to, state),
+      replace: (to, state) => void move('REPLACE', to, state),
+    };
+  }, [routes]);
+  useEffect(() => {
+    const onPop = () => {
+      navigationId += 1;
+      startTransition(() => setCurrent({ action: 'POP' as NavigationType, location: browserLocation() }));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return (
+    <Router location={current.location} navigationType={current.action} navigator={navigator}>
+      {children}
+    </Router>
   );
 }
