@@ -26,6 +26,12 @@ import { PASSWORD_RESET_JOB, createPasswordsService } from './modules/auth/passw
 import type { LinkRequest } from './modules/auth/auth-types.ts';
 import { createProviderSignInService } from './modules/auth/provider-sign-in.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
+import {
+  SIGNUP_CONFIRMATION_JOB,
+  SIGNUP_RESEND_JOB,
+  createSignupConfirmationService,
+  type PendingSignupJob,
+} from './modules/auth/signup-confirmation.service.ts';
 import { VERIFICATION_LINK_JOB, createVerificationService } from './modules/auth/verification.service.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { createResumePrefillService } from './modules/candidates/resume-prefill.service.ts';
@@ -115,8 +121,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     newCandidateDefaults,
   });
   const passwords = createPasswordsService({ db, now, limits, guard, sessions });
+  const signupConfirmation = createSignupConfirmationService({ db, now, limits, sessions, newCandidateDefaults });
   const auth: AuthServices = {
     sessions,
+    signupConfirmation,
     verification,
     passwords,
     settings: createAccountSettingsService({ db, now, guard, sessions, verification }),
@@ -257,6 +265,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     [SMS_JOB]: async (payload: unknown) => sms.send(payload as SmsMessage),
     [VERIFICATION_LINK_JOB]: async (payload: unknown) => verification.deliverVerificationLink(payload as LinkRequest),
     [PASSWORD_RESET_JOB]: async (payload: unknown) => passwords.sendPasswordReset(payload as LinkRequest),
+    [SIGNUP_CONFIRMATION_JOB]: async (payload: unknown) =>
+      signupConfirmation.deliverSignup(payload as PendingSignupJob),
+    [SIGNUP_RESEND_JOB]: async (payload: unknown) => signupConfirmation.deliverResend(payload as LinkRequest),
     [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),
     [ANALYTICS_FORWARD_JOB]: async (payload: unknown) =>
       collector.forward(payload as Parameters<typeof collector.forward>[0]),

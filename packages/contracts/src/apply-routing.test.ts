@@ -194,7 +194,10 @@ describe('apply failure message (spec 01 §8)', () => {
     [400, { message: 'Job closed' }, 'Job closed'],
     [409, { detail: 'You have already applied to this job.' }, 'You have already applied to this job.'],
     [400, { job: ['Invalid pk.'] }, 'Invalid pk.'],
-    [400, { unexpected: 1 }, '{"unexpected":1}'],
+    // data is never shown as it is: the generic message stands in
+    [400, { unexpected: 1 }, 'Error has occurred. Please try again.'],
+    [502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'Error has occurred. Please try again.'],
+    [500, '{"error": "boom"}', 'Error has occurred. Please try again.'],
     [500, 'Bad gateway', 'Bad gateway'],
     [0, null, 'Error has occurred. Please try again.'],
     [401, { detail: 'Given token not valid' }, 'Your session has expired. Please log in again to continue.'],

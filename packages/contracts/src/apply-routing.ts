@@ -167,9 +167,11 @@ export function redirectHelper(
 
 /**
  * spec 01 §8 apply failure: the response's message field, or the whole
- * response. The catalogue adds the session-expired message by status; we show
- * it for 401 only, where the session really ended — a refused duplicate
- * application must not claim the session expired.
+ * response when it is a sentence. A response that is data (JSON without a
+ * message, a gateway's HTML page) is never shown as it is: the generic
+ * message stands in. The catalogue adds the session-expired message by
+ * status; we show it for 401 only, where the session really ended — a
+ * refused duplicate application must not claim the session expired.
  */
 export function applyFailureMessage(status: number, data: unknown): string {
   if (status === 401) return Messages.sessionExpired;
@@ -180,8 +182,11 @@ export function applyFailureMessage(status: number, data: unknown): string {
     const first = Object.values(record).find((v) => Array.isArray(v) && typeof v[0] === 'string') as
       string[] | undefined;
     if (first) return first[0]!;
-    return JSON.stringify(data);
+    return Messages.genericError;
   }
-  if (typeof data === 'string' && data) return data;
+  if (typeof data === 'string' && readsAsWords(data)) return data.trim();
   return Messages.genericError;
 }
+
+/** A short plain sentence, not markup or data a program would read. */
+const readsAsWords = (text: string) => /\S/.test(text) && text.trim().length <= 300 && !/[<>{}[\]]/.test(text);

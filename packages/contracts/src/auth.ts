@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, PhoneSchema, freeText, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
-import { DEFAULT_PHONE_COUNTRY_CODE } from './validators.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, isValidPhoneFor, OTHER_PHONE_PATTERN } from './validators.ts';
 
 /** Texts the spec does not give; our own wording, in one place. */
 export const AuthMessages = {
@@ -31,6 +31,9 @@ export const AuthMessages = {
   otpExpired: 'This code has expired. Send a new code.',
   otpTooManyTries: 'Too many wrong codes. Send a new code to try again.',
   otpTooManyRequests: 'You have asked for too many codes. Please wait a while before asking again.',
+  /** A new code for the same number within OTP_RESEND_SECONDS of the last one. */
+  otpResendWait: (seconds: number) =>
+    `We sent a code to this number a moment ago. You can ask for another one in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   preferencesSaved: 'Your preferences have been saved.',
   providerNotConfigured: 'This sign-in method is not available.',
   providerFailed: 'We could not sign you in with this provider. Please try again.',
@@ -41,6 +44,11 @@ export const AuthMessages = {
   deletionLinkInvalid: 'This confirmation is invalid or has expired.',
   accountDeleted: 'Your account and all its data have been deleted.',
   accountInactive: 'This account is inactive.',
+  // confirm-first sign-up (SIGNUP_CONFIRMATION=email, decision 014): one answer for every address
+  signupCheckInbox: 'Check your inbox: we sent a link to finish creating your account.',
+  signupLinkResent: 'We sent the e-mail again. Check your inbox, and the spam folder too.',
+  signupLinkUsed: 'This link has already been used. Sign in to continue.',
+  signupLinkInvalid: 'This link is invalid or has expired. Create your account again to get a new one.',
 } as const;
 
 // Query values arrive as strings ('true', '42'); JSON bodies as booleans and numbers.
@@ -50,6 +58,16 @@ const flag = z
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, freeText(max).optional());
+
+/**
+ * A path on this site (path and query, no scheme or host): where a confirm-first
+ * sign-up started, so the e-mailed link can continue from there.
+ */
+const SitePathSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), { message: Messages.invalidUrl });
 
 export const SignupRequestSchema = z.object({
   first_name: requiredText(50),
@@ -61,6 +79,8 @@ export const SignupRequestSchema = z.object({
   applying_to: optionalId,
   is_leadership_job: flag.optional(),
   marketing_email_consent: flag.optional(),
+  /** The page the sign-up was made on (confirm-first mode only: the link continues from it). */
+  return_to: z.preprocess(emptyToUndefined, SitePathSchema.optional()),
 });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
@@ -91,6 +111,13 @@ export const OneTapResponseSchema = LoginResponseSchema.extend({
   last_name: z.string(),
 });
 export type OneTapResponse = z.infer<typeof OneTapResponseSchema>;
+
+/** Confirm-first sign-up: the link's token, once. */
+export const ConfirmSignupRequestSchema = z.object({ token: z.string().min(1).max(256) });
+/** The new account's session, and the page the sign-up was made on (to continue from there). */
+export const SignupConfirmedSchema = LoginResponseSchema.extend({ return_to: z.string().optional() });
+export type SignupConfirmed = z.infer<typeof SignupConfirmedSchema>;
+export const ResendSignupLinkRequestSchema = z.object({ email: EmailSchema });
 
 export const ExchangeTokenFormSchema = z.object({
   exchangechannel: z.literal('google', { message: AuthMessages.providerNotConfigured }),
@@ -162,21 +189,16 @@ const PhoneLocationSchema = z
   .trim()
   .regex(/^\+\d{1,4}$/, { message: Messages.phone });
 /**
- * The one phone rule of the OTP calls: with the default +91 the spec's rule
- * and message (spec 01 §5, the rule the profile's phone field checks); another
- * country code takes 6 to 15 digits. Creating and checking a code accept the
- * same numbers, so a number that can be sent a code can also be verified.
+ * The OTP calls check numbers with the one phone rule (isValidPhoneFor, the
+ * rule the profile and onboarding check too) and the spec's message. Creating
+ * and checking a code accept the same numbers, so a number that can be sent a
+ * code can also be verified, and saved on the profile.
  */
 export function otpPhoneError(phone: string, phoneLocation: string = DEFAULT_PHONE_COUNTRY_CODE): string | null {
-  const valid =
-    phoneLocation === DEFAULT_PHONE_COUNTRY_CODE ? PhoneSchema.safeParse(phone).success : /^\d{6,15}$/.test(phone);
-  return valid ? null : Messages.phone;
+  return isValidPhoneFor(phone, phoneLocation) ? null : Messages.phone;
 }
 const otpPhone = {
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,15}$/, { message: Messages.phone }),
+  phone: z.string().trim().regex(OTHER_PHONE_PATTERN, { message: Messages.phone }),
   phone_location: PhoneLocationSchema.default(DEFAULT_PHONE_COUNTRY_CODE),
 };
 const phoneMatchesRule = (v: { phone: string; phone_location: string }) =>
@@ -195,8 +217,13 @@ export const OtpVerifyRequestSchema = z
   })
   .refine(phoneMatchesRule, { message: Messages.phone, path: ['phone'] });
 export const OtpCreatedSchema = z.object({ detail: z.string(), expires_in: z.number().int() });
+/**
+ * 429 to a code asked for: too soon after the last one to the same number
+ * (with the seconds to wait, also as Retry-After), or too many for the account.
+ */
+export const OtpRefusedSchema = z.object({ detail: z.string(), retry_after: z.number().int().optional() });
 export const OTP_LENGTH = 6;
-/** Seconds before another code can be asked for (our choice; the spec gives none). */
+/** Seconds before another code for the same number can be asked for (our choice; the spec gives none); the server enforces it. */
 export const OTP_RESEND_SECONDS = 30;
 
 export const ChangeEmailRequestSchema = z.object({
@@ -280,5 +307,6 @@ export const AUTH_LIFETIMES = {
   emailVerificationSeconds: 3 * 24 * 60 * 60,
   accountDeletionSeconds: 15 * 60,
   otpSeconds: 10 * 60,
+  signupConfirmationSeconds: 24 * 60 * 60,
   otpMaxAttempts: 5,
 } as const;

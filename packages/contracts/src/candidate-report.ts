@@ -2,7 +2,7 @@
 // hiring team reads. The shape is ours (decision 015).
 import { z } from 'zod';
 import { AssessmentResultSchema, AssessmentStateSchema } from './assessments.ts';
-import { APPLICATION_STATUSES } from './jobs.ts';
+import { APPLICATION_STATUSES } from './applications.ts';
 
 export const CandidateReportSchema = z.object({
   user_id: z.string(),

@@ -22,6 +22,12 @@ export const freeText = (max = 500) =>
     .max(max)
     .refine((v) => !hasForbiddenSymbols(v), { message: Messages.forbiddenSymbols });
 
+/** Optional text where a blank value means none. */
+export const optionalText = (max: number) =>
+  freeText(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 export const requiredText = (max = 500) => freeText(max).min(1, { message: Messages.required });
 
 export const PasswordSchema = z.string().max(128).refine(isValidPassword, { message: Messages.passwordRule });

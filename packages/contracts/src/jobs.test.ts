@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DeactivateAlertsSchema,
-  JobAlertCreateSchema,
-  JobSearchQuerySchema,
-  alertLabel,
-  companyDetailHead,
-  companyJobsHead,
-  jobHead,
-  jobPath,
-  plainText,
-  searchHead,
-  truncate,
-  type JobDetails,
-} from './jobs.ts';
+import { JobSearchQuerySchema, type JobDetails } from './jobs.ts';
+import { DeactivateAlertsSchema, JobAlertCreateSchema, alertLabel } from './job-alerts.ts';
+import { companyDetailHead, companyJobsHead, jobHead, jobPath, plainText, searchHead, truncate } from './job-pages.ts';
 import { IdSchema } from './paging.ts';
 import { filtersFromSearchParams, filtersToQuery, parseExperienceRange } from './job-query.ts';
 

@@ -174,6 +174,11 @@ describe('shared field rules', () => {
     ]);
     expect(profileRuleIssues({ joining_range: 'custom', number_of_days: null })[0]?.path).toBe('number_of_days');
     expect(profileRuleIssues({ joining_range: 'custom', number_of_days: 10 })).toEqual([]);
+    // the phone against its country code (spec 01 §5; +91 when none is given)
+    expect(profileRuleIssues({ phone: '5123456789' })).toEqual([{ path: 'phone', message: Messages.phone }]);
+    expect(profileRuleIssues({ phone: '5123456789', phone_location: '+44' })).toEqual([]);
+    expect(profileRuleIssues({ phone: '9876543210', phone_location: '+91' })).toEqual([]);
+    expect(profileRuleIssues({ phone: null, phone_location: '+91' })).toEqual([]);
   });
 
   it('reads onboarding statuses by code, name or the finished value', () => {

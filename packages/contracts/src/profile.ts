@@ -13,7 +13,7 @@ import {
   SKILL_YEARS,
 } from './constants.ts';
 import { isCountryCode } from './countries.ts';
-import { freeText, LinkedInSchema, PhoneSchema, requiredText, UrlSchema } from './fields.ts';
+import { freeText, LinkedInSchema, requiredText, UrlSchema } from './fields.ts';
 import { Messages } from './messages.ts';
 import {
   ONBOARDING_FINISHED,
@@ -22,7 +22,13 @@ import {
   type OnboardingStatusName,
 } from './onboarding.ts';
 import { RICH_TEXT_MAX } from './rich-text.ts';
-import { isValidDecimal, isValidYears } from './validators.ts';
+import {
+  DEFAULT_PHONE_COUNTRY_CODE,
+  isValidDecimal,
+  isValidPhoneFor,
+  isValidYears,
+  OTHER_PHONE_PATTERN,
+} from './validators.ts';
 
 /** Our own wording for rules the spec states without a message. */
 export const ProfileMessages = {
@@ -241,7 +247,7 @@ export interface ExperienceDates {
   is_current?: boolean | undefined;
 }
 
-/** Issue 4: end not before start; a current role has no end; a past role has one. */
+/** Experience dates (spec 02 §3 experience item; the rule is our own): end not before start; a current role has no end; a past role has one. */
 export function experienceDateIssues(value: ExperienceDates): { path: 'duration_end'; message: string }[] {
   if (value.is_current) {
     return value.duration_end ? [{ path: 'duration_end', message: ProfileMessages.currentRoleHasNoEnd }] : [];
@@ -445,7 +451,8 @@ export const CandidateUpdateSchema = z.object({
   first_name: requiredText(50),
   last_name: requiredText(50),
   gender: blankToNull(choice(GENDERS)),
-  phone: blankToNull(PhoneSchema),
+  // digits here; whether they fit the country code is a rule across fields (profileRuleIssues)
+  phone: blankToNull(z.string().trim().regex(OTHER_PHONE_PATTERN, { message: Messages.phone })),
   phone_location: z
     .string()
     .trim()
@@ -496,6 +503,8 @@ export type CandidatePatchInput = z.input<typeof CandidatePatchSchema>;
 export type CandidatePatch = z.output<typeof CandidatePatchSchema>;
 
 export interface ProfileRuleInput {
+  phone?: string | null | undefined;
+  phone_location?: string | undefined;
   expected_salary_from?: string | null | undefined;
   expected_salary_to?: string | null | undefined;
   joining_range?: string | null | undefined;
@@ -507,6 +516,10 @@ export interface ProfileRuleInput {
 /** Rules across fields, checked on the profile as it would be after the change. */
 export function profileRuleIssues(value: ProfileRuleInput): { path: keyof ProfileRuleInput; message: string }[] {
   const issues: { path: keyof ProfileRuleInput; message: string }[] = [];
+  // spec 01 §5 with the country code chosen: the one phone rule onboarding and the one-time codes apply
+  if (value.phone && !isValidPhoneFor(value.phone, value.phone_location ?? DEFAULT_PHONE_COUNTRY_CODE)) {
+    issues.push({ path: 'phone', message: Messages.phone });
+  }
   if (
     value.expected_salary_from &&
     value.expected_salary_to &&

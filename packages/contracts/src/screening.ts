@@ -2,7 +2,7 @@
 // the shapes are ours, decision 015).
 import { z } from 'zod';
 import { freeText, requiredText } from './fields.ts';
-import { APPLICATION_STATUSES } from './jobs.ts';
+import { APPLICATION_STATUSES } from './applications.ts';
 import { IdSchema } from './paging.ts';
 
 /** What the candidate agrees to; a new version asks again. */

@@ -28,6 +28,17 @@ export function containsForbiddenSymbols(value: unknown, optionKeys: readonly st
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const DEFAULT_PHONE_COUNTRY_CODE = '+91';
 export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
+/** The digits a number of another country code may have (our choice: the spec shows only India's rule). */
+export const OTHER_PHONE_PATTERN = /^\d{6,15}$/;
+/**
+ * The one phone rule, by country code: with the default +91 the spec's rule
+ * (spec 01 §5, 10 digits starting 6 to 9), with another code 6 to 15 digits.
+ * The profile, onboarding and the one-time codes all check numbers with it.
+ */
+export const isValidPhoneFor = (phone: string, phoneLocation: string = DEFAULT_PHONE_COUNTRY_CODE) =>
+  phoneLocation.trim() === DEFAULT_PHONE_COUNTRY_CODE
+    ? isValidPhone(phone.trim())
+    : OTHER_PHONE_PATTERN.test(phone.trim());
 
 // spec: a simple word-based pattern with a 2-3 letter top-level domain.
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;

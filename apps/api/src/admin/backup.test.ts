@@ -31,53 +31,57 @@ async function openApp(dataDir: string) {
 }
 
 describe('npm run admin -- backup / restore', () => {
-  it('restores the database, files and secrets into a new data folder, where the account signs in', { timeout: 150_000 }, async () => {
-    const original = path.join(root, 'original');
-    const credentials = { email: 'backup.owner@example.com', password: 'Backup@12345' };
-    const first = await openApp(original);
-    const signup = await first.app.inject({
-      method: 'POST',
-      url: '/api/users/candidate/signup_v3/',
-      payload: { first_name: 'Asha', last_name: 'Verma', ...credentials },
-    });
-    expect(signup.statusCode).toBe(201);
-    const { payload, headers } = multipart([{ name: 'resume', filename: 'cv.pdf', content: await makePdf() }]);
-    const uploaded = await first.app.inject({
-      method: 'POST',
-      url: '/api/v2/users/candidate/document/',
-      headers: { authorization: `Bearer ${signup.json().token}`, ...headers },
-      payload,
-    });
-    expect(uploaded.statusCode).toBe(200);
-    const resumeLink = uploaded.json().resume_link as string;
-    await first.close();
-
-    const file = path.join(root, 'site.backup');
-    const lines: string[] = [];
-    expect(await runCli(['backup', file], (line) => lines.push(line), envFor(original))).toBe(0);
-    expect(lines.join('\n')).toMatch(/1 file\(s\)/);
-
-    const restored = path.join(root, 'restored');
-    expect(await runCli(['restore', file], (line) => lines.push(line), envFor(restored))).toBe(0);
-    // a second restore into a folder that holds a database is refused
-    expect(await runCli(['restore', file], (line) => lines.push(line), envFor(restored))).toBe(2);
-    expect(lines.at(-1)).toMatch(/already holds a database/);
-
-    const second = await openApp(restored);
-    try {
-      const signin = await second.app.inject({
+  it(
+    'restores the database, files and secrets into a new data folder, where the account signs in',
+    { timeout: 150_000 },
+    async () => {
+      const original = path.join(root, 'original');
+      const credentials = { email: 'backup.owner@example.com', password: 'Backup@12345' };
+      const first = await openApp(original);
+      const signup = await first.app.inject({
         method: 'POST',
-        url: '/api/users/candidate/signin/',
-        payload: credentials,
+        url: '/api/users/candidate/signup_v3/',
+        payload: { first_name: 'Asha', last_name: 'Verma', ...credentials },
       });
-      expect(signin.statusCode).toBe(200);
-      const resume = await second.app.inject({ method: 'GET', url: resumeLink });
-      expect(resume.statusCode).toBe(200);
-      expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    } finally {
-      await second.close();
-    }
-  });
+      expect(signup.statusCode).toBe(201);
+      const { payload, headers } = multipart([{ name: 'resume', filename: 'cv.pdf', content: await makePdf() }]);
+      const uploaded = await first.app.inject({
+        method: 'POST',
+        url: '/api/v2/users/candidate/document/',
+        headers: { authorization: `Bearer ${signup.json().token}`, ...headers },
+        payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const resumeLink = uploaded.json().resume_link as string;
+      await first.close();
+
+      const file = path.join(root, 'site.backup');
+      const lines: string[] = [];
+      expect(await runCli(['backup', file], (line) => lines.push(line), envFor(original))).toBe(0);
+      expect(lines.join('\n')).toMatch(/1 file\(s\)/);
+
+      const restored = path.join(root, 'restored');
+      expect(await runCli(['restore', file], (line) => lines.push(line), envFor(restored))).toBe(0);
+      // a second restore into a folder that holds a database is refused
+      expect(await runCli(['restore', file], (line) => lines.push(line), envFor(restored))).toBe(2);
+      expect(lines.at(-1)).toMatch(/already holds a database/);
+
+      const second = await openApp(restored);
+      try {
+        const signin = await second.app.inject({
+          method: 'POST',
+          url: '/api/users/candidate/signin/',
+          payload: credentials,
+        });
+        expect(signin.statusCode).toBe(200);
+        const resume = await second.app.inject({ method: 'GET', url: resumeLink });
+        expect(resume.statusCode).toBe(200);
+        expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('refuses a file that is not a backup and leaves no database behind', async () => {
     const bogus = path.join(root, 'bogus.backup');

@@ -1,48 +1,22 @@
 // The operators' commands for offers, pay letters and surveys, on a fresh
 // embedded database, through the same services as the hiring endpoints.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { runCli } from './cli.ts';
+import { useCliSandbox } from './cli.test-support.ts';
 
-let dir: string;
-const saved = { ...process.env };
-const lines: string[] = [];
-const print = (line: string) => lines.push(line);
-const cli = (...args: string[]) => runCli(args, print);
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'letters-cli-'));
-  process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = '';
-  process.env.NODE_ENV = 'test';
-  process.env.PUBLIC_URL = 'http://127.0.0.1:18650';
-});
-afterAll(async () => {
-  process.env = saved;
-  await rm(dir, { recursive: true, force: true });
-});
+const sandbox = useCliSandbox('letters-cli-', 18650);
+const { lines, cli, importJob } = sandbox;
 
 describe('admin commands for offers, pay letters and surveys', () => {
   it('makes, revises and withdraws an offer, sends a pay letter and a survey, and refuses bad input', async () => {
-    await writeFile(path.join(dir, 'companies.json'), JSON.stringify([{ slug: 'wren-labs', name: 'Wren Labs' }]));
-    await writeFile(
-      path.join(dir, 'jobs.json'),
-      JSON.stringify([
-        {
-          job_code: 'WREN-1',
-          company: 'wren-labs',
-          title: 'Platform Engineer',
-          description: '<p>Run the platform.</p>',
-          location: 'Pune, India',
-        },
-      ]),
-    );
-    expect(await cli('import-companies', path.join(dir, 'companies.json'))).toBe(0);
-    expect(await cli('import-jobs', path.join(dir, 'jobs.json'))).toBe(0);
-    const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    const { database } = await importJob({
+      slug: 'wren-labs',
+      company: 'Wren Labs',
+      code: 'WREN-1',
+      title: 'Platform Engineer',
+    });
     const [user] = await database.query<{ id: string }>(
       `INSERT INTO users (email, password_hash, first_name) VALUES ('kiran@example.com', 'x', 'Kiran') RETURNING id`,
     );
@@ -116,19 +90,19 @@ describe('admin commands for offers, pay letters and surveys', () => {
     expect(lines.at(-1)).toMatch(/total INR 1260000 \(Twelve lakh sixty thousand Indian rupees\)/);
 
     await writeFile(
-      path.join(dir, 'survey.json'),
+      path.join(sandbox.dir, 'survey.json'),
       JSON.stringify({
         title: 'Your application',
         trigger: 'after_application',
         questions: [{ id: 'ease', kind: 'rating', label: 'How easy was it?', scale: 5, required: true }],
       }),
     );
-    expect(await cli('survey-create', '--company', 'wren-labs', path.join(dir, 'survey.json'))).toBe(0);
+    expect(await cli('survey-create', '--company', 'wren-labs', path.join(sandbox.dir, 'survey.json'))).toBe(0);
     const surveyId = /^Survey (\d+)/.exec(lines.at(-1)!)![1]!;
     expect(await cli('survey-send', '--survey', surveyId, '--applications', app)).toBe(0);
     expect(lines.at(-1)).toBe(`Survey ${surveyId}: 1 sent, 0 already had it.`);
 
-    const check = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    const check = await openDatabase({ dataDir: path.join(sandbox.dir, 'pglite') });
     const events = await check.query<{ action: string }>(
       'SELECT action FROM application_events WHERE application_id = $1 ORDER BY at, id',
       [application!.id],

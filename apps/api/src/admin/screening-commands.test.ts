@@ -1,50 +1,23 @@
 // The operators' commands for what the hiring side provides after an
 // application (questions, slots, assessments, required documents), on a fresh
 // embedded database, through the same services as the hiring endpoints.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { runCli } from './cli.ts';
+import { useCliSandbox } from './cli.test-support.ts';
 
-let dir: string;
-const saved = { ...process.env };
-const lines: string[] = [];
-const print = (line: string) => lines.push(line);
-const cli = (...args: string[]) => runCli(args, print);
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'screening-cli-'));
-  process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = '';
-  process.env.NODE_ENV = 'test';
-  process.env.PUBLIC_URL = 'http://127.0.0.1:18651';
-});
-afterAll(async () => {
-  process.env = saved;
-  await rm(dir, { recursive: true, force: true });
-});
+const sandbox = useCliSandbox('screening-cli-', 18651);
+const { lines, cli, importJob } = sandbox;
 
 describe('admin commands for self-screening, assessments and mandatory details', () => {
   it('adds questions, follow-ups and slots, gives and reviews an assessment, asks for documents; refuses bad input', async () => {
-    await writeFile(path.join(dir, 'companies.json'), JSON.stringify([{ slug: 'heron-works', name: 'Heron Works' }]));
-    await writeFile(
-      path.join(dir, 'jobs.json'),
-      JSON.stringify([
-        {
-          job_code: 'HERON-1',
-          company: 'heron-works',
-          title: 'Data Engineer',
-          description: '<p>Pipelines.</p>',
-          location: 'Pune, India',
-        },
-      ]),
-    );
-    expect(await cli('import-companies', path.join(dir, 'companies.json'))).toBe(0);
-    expect(await cli('import-jobs', path.join(dir, 'jobs.json'))).toBe(0);
-    const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-    const [job] = await database.query<{ id: number }>(`SELECT id FROM jobs WHERE job_code = 'HERON-1'`);
+    const { database, jobId: job } = await importJob({
+      slug: 'heron-works',
+      company: 'Heron Works',
+      code: 'HERON-1',
+      title: 'Data Engineer',
+    });
     const [user] = await database.query<{ id: string }>(
       `INSERT INTO users (email, password_hash, first_name) VALUES ('asha@example.com', 'x', 'Asha') RETURNING id`,
     );
@@ -55,10 +28,10 @@ describe('admin commands for self-screening, assessments and mandatory details',
     const [application] = await database.query<{ id: number }>(
       `INSERT INTO candidate_jobs (candidate_id, job_id, status, source, sourcer)
        VALUES ($1, $2, 'PS', 'T500-Direct', 'T500-Direct') RETURNING id`,
-      [candidate!.id, job!.id],
+      [candidate!.id, job],
     );
     await database.close();
-    const jobId = String(job!.id);
+    const jobId = String(job);
     const app = String(application!.id);
 
     // questions and a follow-up
@@ -110,7 +83,7 @@ describe('admin commands for self-screening, assessments and mandatory details',
     expect(lines.at(-1)).toMatch(/\t30 min\t0\/2 booked$/);
 
     // an assessment: bad questions file, then a good one; review before submission is refused
-    await writeFile(path.join(dir, 'bad.json'), '[{"language":"cobol"}]');
+    await writeFile(path.join(sandbox.dir, 'bad.json'), '[{"language":"cobol"}]');
     expect(
       await cli(
         'assessment-assign',
@@ -119,7 +92,7 @@ describe('admin commands for self-screening, assessments and mandatory details',
         '--title',
         'SQL',
         '--questions',
-        path.join(dir, 'bad.json'),
+        path.join(sandbox.dir, 'bad.json'),
         '--minutes',
         '30',
         '--deadline-in-days',
@@ -127,7 +100,7 @@ describe('admin commands for self-screening, assessments and mandatory details',
       ),
     ).toBe(2);
     await writeFile(
-      path.join(dir, 'questions.json'),
+      path.join(sandbox.dir, 'questions.json'),
       JSON.stringify([{ prompt: 'Top three customers by order value.', language: 'sql', starter_code: 'SELECT' }]),
     );
     expect(
@@ -138,7 +111,7 @@ describe('admin commands for self-screening, assessments and mandatory details',
         '--title',
         'SQL',
         '--questions',
-        path.join(dir, 'questions.json'),
+        path.join(sandbox.dir, 'questions.json'),
         '--minutes',
         '30',
         '--deadline-in-days',
@@ -156,13 +129,13 @@ describe('admin commands for self-screening, assessments and mandatory details',
     ).toBe(0);
     expect(lines.at(-1)).toBe(`Application ${app} selected; asked for: Full legal name; Identity proof.`);
 
-    const check = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    const check = await openDatabase({ dataDir: path.join(sandbox.dir, 'pglite') });
     const [row] = await check.query<{ status: string }>('SELECT status FROM candidate_jobs WHERE id = $1', [
       application!.id,
     ]);
     const questions = await check.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM self_screening_questions WHERE job_id = $1',
-      [job!.id],
+      [job],
     );
     await check.close();
     expect(row!.status).toBe('SL');

@@ -136,6 +136,9 @@ const EnvSchema = z
     // the longest a password check waits after repeated failures (progressive delay, decision 014)
     SIGNIN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).default(300),
     SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    // spec 01 §4 signs a new candidate in at once ('instant'); 'email' answers every sign-up
+    // alike and creates the account when the e-mailed link is opened (decision 014)
+    SIGNUP_CONFIRMATION: z.enum(['instant', 'email']).default('instant'),
     // storage: S3-compatible object storage when S3_BUCKET is set (decision 014)
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: optionalUrl,

@@ -4,7 +4,7 @@
 // (candidate, job); questions, slots and the rest are added only once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStage } from '@talent/contracts/application-timeline';
-import type { ApplicationStatus } from '@talent/contracts/jobs';
+import type { ApplicationStatus } from '@talent/contracts/applications';
 import { recordStageChange } from '../modules/applications/application-events.ts';
 import type { DbOrTx } from './client.ts';
 import { candidateJobs } from './schema/jobs.ts';

@@ -367,6 +367,7 @@ const LAYOUT_DATE_STYLE: Record<Layout, DateStyle> = {
   'dates-first': 'iso',
   'sidebar-right': 'month-short',
   narrative: 'month-long',
+  airy: 'month-short',
 };
 
 /** Which defects each layout can carry (a two-column page cannot hold a three-page resume). */
@@ -405,7 +406,7 @@ function allowedDefects(layout: Layout): Defect[] {
     if (['bullets-per-role', 'repeated-verbs', 'action-verbs'].includes(d)) return layout !== 'narrative';
     if (d === 'date-format') return layout !== 'timeline';
     if (d === 'odd-headings')
-      return !['compact', 'timeline', 'banner', 'dates-first', 'sidebar-right', 'narrative'].includes(layout);
+      return !['compact', 'timeline', 'banner', 'dates-first', 'sidebar-right', 'narrative', 'airy'].includes(layout);
     if (d === 'street-address' || d === 'date-of-birth' || d === 'icons')
       return layout !== 'two-column' && layout !== 'sidebar-right';
     return true;

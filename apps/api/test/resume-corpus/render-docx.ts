@@ -22,7 +22,18 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { ResumeSpec } from './corpus-model.ts';
 import { SOFT_SKILLS } from './corpus-specs.ts';
 import { portraitPng } from './png.ts';
-import { ICONS, LABELS, contactItems, dateOfBirthLine, degreeLine, educationYears, roleDates } from './resume-text.ts';
+import {
+  ICONS,
+  LABELS,
+  airyRoleLines,
+  airyVariant,
+  contactItems,
+  dateOfBirthLine,
+  degreeLine,
+  educationYears,
+  letterSpaced,
+  roleDates,
+} from './resume-text.ts';
 
 const RIGHT_TAB = 9600;
 const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
@@ -579,6 +590,53 @@ function narrative(spec: ResumeSpec): Block[] {
   return body;
 }
 
+/**
+ * Letter-spaced headings in three ways across the files: typed with a space
+ * between letters and three between words, set with Word's character
+ * spacing (the text stays whole), and typed with single spaces only. Roles
+ * are 'Title, Company, City' lines (airyRoleLines).
+ */
+function airy(spec: ResumeSpec): Block[] {
+  const b = new Builder(spec);
+  const variant = airyVariant(spec);
+  const spacedRun = (text: string, options: Omit<IRunOptions, 'text'>) =>
+    variant === 2
+      ? b.run(text, { ...options, characterSpacing: 60 })
+      : b.run(letterSpaced(text, variant === 1 ? 3 : 1), options);
+  const heading = (text: string) =>
+    new Paragraph({
+      spacing: { before: 280, after: 100 },
+      children: [spacedRun(text.toUpperCase(), { size: 21, color: '555555', font: b.fonts.heading ?? b.fonts.body })],
+    });
+  const name =
+    variant === 1
+      ? new Paragraph({
+          children: [b.run(letterSpaced(spec.name, 3), { size: 44, font: b.fonts.name ?? b.fonts.body })],
+        })
+      : b.name(44);
+  const body: Block[] = [
+    name,
+    b.para(spec.headline, { size: 21, color: '666666' }),
+    ...b.contact({ separator: '   ·   ' }),
+  ];
+  body.push(heading(spec.headings.summary), b.para(spec.summary, { size: 20 }), heading(spec.headings.work));
+  spec.roles.forEach((role, index) => {
+    const { line, right, next } = airyRoleLines(spec, index);
+    body.push(right ? b.tabbed(line, right) : b.para(line, { bold: true, size: 21 }));
+    if (next) body.push(b.para(next, { italics: true, size: 19, color: '555555', font: b.fonts.dates }));
+    for (const bullet of role.bullets) body.push(b.bullet(bullet));
+    body.push(b.spacer());
+  });
+  body.push(heading(spec.headings.education));
+  for (const e of spec.education) {
+    body.push(b.para(`${degreeLine(e)}, ${e.institution}`, { bold: true, size: 21 }));
+    body.push(b.para(e.grade ? `${educationYears(e)} | ${e.grade}` : educationYears(e), { size: 19 }));
+  }
+  if (spec.skills) body.push(heading(spec.headings.skills), b.para(spec.skills.join('  ·  '), { size: 20 }));
+  body.push(...certificateBlocks(b, heading));
+  return body;
+}
+
 export async function renderDocx(spec: ResumeSpec): Promise<Buffer> {
   let body: Block[];
   let header: Paragraph[] | undefined;
@@ -618,6 +676,9 @@ export async function renderDocx(spec: ResumeSpec): Promise<Buffer> {
       break;
     case 'narrative':
       body = narrative(spec);
+      break;
+    case 'airy':
+      body = airy(spec);
       break;
   }
   const doc = new Document({

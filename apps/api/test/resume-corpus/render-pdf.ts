@@ -6,7 +6,17 @@ import PDFDocument from 'pdfkit';
 import type { ResumeSpec } from './corpus-model.ts';
 import { SOFT_SKILLS } from './corpus-specs.ts';
 import { portraitPng, scannedPagePng } from './png.ts';
-import { ICONS, LABELS, contactItems, dateOfBirthLine, degreeLine, educationYears, roleDates } from './resume-text.ts';
+import {
+  ICONS,
+  LABELS,
+  airyRoleLines,
+  airyVariant,
+  contactItems,
+  dateOfBirthLine,
+  degreeLine,
+  educationYears,
+  roleDates,
+} from './resume-text.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
@@ -752,7 +762,81 @@ function renderNarrative(spec: ResumeSpec): Writer {
   return w;
 }
 
+/**
+ * Letter-spaced headings and names, in three ways across the files: letters
+ * a little apart (pdf.js keeps each word in one run), closer (the word gaps
+ * vanish from the text), and each letter placed on its own (a run per
+ * letter). Roles are 'Title, Company, City' lines (airyRoleLines).
+ */
+function renderAiry(spec: ResumeSpec): Writer {
+  const w = new Writer(spec, { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' });
+  const variant = airyVariant(spec);
+  const doc = w.doc;
+  /** One line of letter-spaced text at the writer's position. */
+  const spacedLine = (text: string, font: string, size: number, color: string) => {
+    w.ensure(size * 2);
+    doc.font(font).fontSize(size).fillColor(color);
+    if (variant === 0) {
+      let x = w.x;
+      for (const char of text) {
+        if (char === ' ') x += size * 1.1;
+        else {
+          doc.text(char, x, w.y, { lineBreak: false });
+          x += doc.widthOfString(char) + size * 0.65;
+        }
+      }
+    } else {
+      doc.text(text, w.x, w.y, { lineBreak: false, characterSpacing: variant === 1 ? size * 0.27 : size * 0.15 });
+    }
+    w.y += size * 1.5;
+  };
+  if (spec.photo) w.photo(PAGE.width - PAGE.margin - 72, PAGE.margin - 10);
+  if (variant === 2) w.text(spec.name, { font: w.fonts.name, size: 22 });
+  else {
+    doc.font(w.fonts.name).fontSize(22).fillColor('#222222');
+    doc.text(spec.name, w.x, w.y, { lineBreak: false, characterSpacing: 4 });
+    w.y += 30;
+  }
+  w.text(spec.headline, { size: 10.5, color: '#666666' });
+  w.space(4);
+  w.contactLine(contactItems(spec), { separator: '   ·   ', size: 9 });
+  extraPersonal(w, { size: 9 });
+  if (spec.photo) w.y = Math.max(w.y, PAGE.margin + 86);
+  const heading = (text: string) => {
+    w.space(14);
+    w.ensure(40);
+    spacedLine(text.toUpperCase(), spec.manyFonts ? w.fonts.heading : w.fonts.regular, 10.5, '#555555');
+    w.space(2);
+  };
+  heading(spec.headings.summary);
+  w.text(spec.summary);
+  heading(spec.headings.work);
+  spec.roles.forEach((role, index) => {
+    w.ensure(60);
+    const { line, right, next } = airyRoleLines(spec, index);
+    if (right) w.pair(line, right, { size: 10.5 });
+    else w.text(line, { font: w.fonts.bold, size: 10.5 });
+    if (next) w.text(next, { font: w.fonts.italic, size: 9.5, color: '#555555' });
+    w.space(2);
+    for (const b of role.bullets) w.bullet(b, { glyph: '–' });
+    w.space(7);
+  });
+  heading(spec.headings.education);
+  for (const e of spec.education) {
+    w.text(`${degreeLine(e)}, ${e.institution}`, { font: w.fonts.bold, size: 10.5 });
+    w.text(e.grade ? `${educationYears(e)} | ${e.grade}` : educationYears(e), { size: 9.5 });
+    w.space(4);
+  }
+  if (spec.skills) {
+    heading(spec.headings.skills);
+    w.text(spec.skills.join('  ·  '));
+  }
+  certificates(w, heading, '–');
+  return w;
+}
+
 const renderers: Record<ResumeSpec['layout'], (spec: ResumeSpec) => Writer> = {
+  airy: renderAiry,
   'sidebar-right': renderSidebarRight,
   narrative: renderNarrative,
   banner: renderBanner,

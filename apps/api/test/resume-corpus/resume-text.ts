@@ -82,3 +82,47 @@ export const LABELS: Record<ContactKind, string> = {
 export function dateOfBirthLine(spec: ResumeSpec): string | null {
   return spec.dateOfBirth ? `Date of Birth: ${spec.dateOfBirth}` : null;
 }
+
+// ——— the 'airy' layout: letter-spaced headings, 'Title, Company, City' role lines ———
+
+/** Which of three ways a file of the 'airy' layout spaces its letters: from the file's number. */
+export function airyVariant(spec: ResumeSpec): 0 | 1 | 2 {
+  return (Number(spec.id.split('-').at(-1)) % 3 || 0) as 0 | 1 | 2;
+}
+
+/** 'Experience' → 'E X P E R I E N C E'; words apart by `wordGap` spaces. */
+export function letterSpaced(text: string, wordGap: number): string {
+  return text
+    .split(/\s+/)
+    .map((word) => [...word].join(' '))
+    .join(' '.repeat(wordGap));
+}
+
+export type AiryRoleStyle = 'dates-right' | 'full-place' | 'pipes' | 'dates-inline';
+const AIRY_ROLE_STYLES: AiryRoleStyle[] = ['dates-right', 'full-place', 'pipes', 'dates-inline'];
+
+/**
+ * A role's first line, its right-aligned dates and the line after it:
+ * 'Title, Company, City' with the dates flush right, 'Title, Company, City,
+ * Country' over the dates, 'Title | Company | City' over the dates, or
+ * 'Title, Company, City | dates' on one line.
+ */
+export function airyRoleLines(
+  spec: ResumeSpec,
+  index: number,
+): { line: string; right: string | null; next: string | null } {
+  const role = spec.roles[index]!;
+  const style = AIRY_ROLE_STYLES[(index + airyVariant(spec)) % AIRY_ROLE_STYLES.length]!;
+  const city = role.location.split(', ')[0]!;
+  const dates = roleDates(role);
+  switch (style) {
+    case 'dates-right':
+      return { line: `${role.title}, ${role.company}, ${city}`, right: dates, next: null };
+    case 'full-place':
+      return { line: `${role.title}, ${role.company}, ${role.location}`, right: null, next: dates };
+    case 'pipes':
+      return { line: `${role.title} | ${role.company} | ${city}`, right: null, next: dates };
+    case 'dates-inline':
+      return { line: `${role.title}, ${role.company}, ${city} | ${dates}`, right: null, next: null };
+  }
+}

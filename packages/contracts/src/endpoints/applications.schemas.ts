@@ -17,7 +17,7 @@ import {
   TrackExternalResponseSchema,
   TrackExternalSchema,
   UpdateApplicationStatusSchema,
-} from '../jobs.ts';
+} from '../applications.ts';
 import { IdSchema, PageQuerySchema } from '../paging.ts';
 import type { applicationsRoutes } from './applications.ts';
 

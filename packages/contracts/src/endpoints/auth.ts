@@ -5,6 +5,9 @@ import type { RouteTable } from '../endpoint.ts';
 
 export const authRoutes = {
   signUp: { method: 'POST', path: '/users/candidate/signup_v3/', access: 'public' },
+  // confirm-first sign-up (decision 014): not in the spec, our own paths beside it
+  confirmSignUp: { method: 'POST', path: '/users/candidate/signup_v3/confirm/', access: 'public' },
+  resendSignUpLink: { method: 'POST', path: '/users/candidate/signup_v3/resend/', access: 'public' },
   signIn: { method: 'POST', path: '/users/candidate/signin/', access: 'public' },
   refreshToken: { method: 'POST', path: '/users/candidate/refresh-token/', access: 'public' },
   logout: { method: 'POST', path: '/users/candidate/logout/', access: 'candidate' },

@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { DetailErrorSchema, FieldErrorsSchema } from '../api-errors.ts';
 import type { SchemaTable } from '../endpoint.ts';
 import {
-  AlertFeedbackBodySchema,
-  AlertFeedbackSchema,
   AutoSuggestQuerySchema,
-  BannerSchema,
-  CompanyEvpSchema,
-  CompanyListResponseSchema,
-  CompanySchema,
-  DeactivateAlertsResponseSchema,
-  DeactivateAlertsSchema,
-  JobAlertCreateSchema,
-  JobAlertUpdateSchema,
-  JobAlertListSchema,
-  JobAlertSchema,
   JobCardSchema,
   JobCategorySchema,
   JobDetailsSchema,
@@ -23,13 +11,27 @@ import {
   JobSearchResponseSchema,
   RecommendedJobsResponseSchema,
   OpenJobsCountSchema,
-  PromotionalCardSchema,
-  SavedJobStateSchema,
-  SavedListQuerySchema,
-  SaveJobBodySchema,
   SubCategoryMetaSchema,
   SuggestionsResponseSchema,
 } from '../jobs.ts';
+import {
+  BannerSchema,
+  CompanyEvpSchema,
+  CompanyListResponseSchema,
+  CompanySchema,
+  PromotionalCardSchema,
+} from '../companies.ts';
+import { SavedJobStateSchema, SavedListQuerySchema, SaveJobBodySchema } from '../saved-jobs.ts';
+import {
+  AlertFeedbackBodySchema,
+  AlertFeedbackSchema,
+  DeactivateAlertsResponseSchema,
+  DeactivateAlertsSchema,
+  JobAlertCreateSchema,
+  JobAlertUpdateSchema,
+  JobAlertListSchema,
+  JobAlertSchema,
+} from '../job-alerts.ts';
 import { IdSchema, PageQuerySchema } from '../paging.ts';
 import type { jobsRoutes } from './jobs.ts';
 

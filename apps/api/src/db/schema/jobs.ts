@@ -4,7 +4,7 @@
 // through SQL only, so it is not declared.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApplicationStage } from '@talent/contracts/application-timeline';
-import type { ApplicationStatus } from '@talent/contracts/jobs';
+import type { ApplicationStatus } from '@talent/contracts/applications';
 import { candidates, jobs } from './platform.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });

@@ -5,7 +5,7 @@
 // 016) is written in the same transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApplicationStage, TimelineSubject } from '@talent/contracts/application-timeline';
-import type { ApplicationStatus } from '@talent/contracts/jobs';
+import type { ApplicationStatus } from '@talent/contracts/applications';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateJobs } from '../../db/schema/jobs.ts';
 import { recordStageChange } from './application-events.ts';

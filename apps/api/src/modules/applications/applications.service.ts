@@ -14,16 +14,15 @@ import {
   isInternationalCountry,
 } from '@talent/contracts/apply-routing';
 import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
+import type { JobCard, JobDetails } from '@talent/contracts/jobs';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationForm,
   type AppliedJob,
   type ApplyBody,
   type CustomField,
-  type JobCard,
-  type JobDetails,
   type MessageData,
-} from '@talent/contracts/jobs';
+} from '@talent/contracts/applications';
 import type { Db } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';

@@ -9,7 +9,10 @@ import { escapeHtml } from '../../lib/html.ts';
 const HOURS = 60 * 60;
 
 function describe(seconds: number) {
-  if (seconds >= 24 * HOURS) return `${Math.round(seconds / (24 * HOURS))} days`;
+  if (seconds >= 24 * HOURS) {
+    const days = Math.round(seconds / (24 * HOURS));
+    return `${days} day${days === 1 ? '' : 's'}`;
+  }
   if (seconds >= HOURS) return `${Math.round(seconds / HOURS)} hour${seconds >= 2 * HOURS ? 's' : ''}`;
   return `${Math.round(seconds / 60)} minutes`;
 }
@@ -85,5 +88,19 @@ export function accountExistsEmail(to: string, baseUrl: string) {
       'If it was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page. If it was not you, you can ignore this e-mail: nothing has changed.',
     ],
     { href: linkTo(baseUrl, pathTo('signin')), label: 'Sign in' },
+  );
+}
+
+/** Confirm-first sign-up (decision 014): the link that creates the account and signs it in. */
+export function signupConfirmationEmail(to: string, name: string, baseUrl: string, token: string, ttlSeconds: number) {
+  return message(
+    to,
+    `Finish creating your ${BRAND} account`,
+    [
+      `Hi ${name || 'there'},`,
+      `Open the link below to finish creating your account; it works once and expires in ${describe(ttlSeconds)}.`,
+      'If you did not sign up, ignore this e-mail: no account is created without the link.',
+    ],
+    { href: linkTo(baseUrl, pathTo('signup', {}, { sa: 'confirm', token })), label: 'Finish creating your account' },
   );
 }

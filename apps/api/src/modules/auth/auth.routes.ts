@@ -17,10 +17,13 @@ import type { GdprService } from './gdpr.service.ts';
 import type { PasswordsService } from './passwords.service.ts';
 import type { ProviderSignInService } from './provider-sign-in.service.ts';
 import type { SessionsService } from './sessions.service.ts';
+import type { SignupConfirmationService } from './signup-confirmation.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
 export interface AuthServices {
   sessions: SessionsService;
+  /** Confirm-first sign-up (SIGNUP_CONFIRMATION=email, decision 014). */
+  signupConfirmation: SignupConfirmationService;
   passwords: PasswordsService;
   verification: VerificationService;
   settings: AccountSettingsService;
@@ -63,9 +66,12 @@ const exportReplacer = (_key: string, value: unknown) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { services, config }: { services: AuthServices; config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> },
+  {
+    services,
+    config,
+  }: { services: AuthServices; config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'SIGNUP_CONFIRMATION'> },
 ) {
-  const { sessions, passwords, verification, settings, gdpr, providers } = services;
+  const { sessions, signupConfirmation, passwords, verification, settings, gdpr, providers } = services;
   // Links in e-mails come only from configuration: PUBLIC_URL, or the address
   // this server listens on — never the Host header a client chooses (decision 014).
   const baseUrl = publicUrlOf(config);
@@ -79,7 +85,14 @@ export async function authRoutes(
   });
 
   registerEndpoints(app, routes, schemas, {
-    signUp: async (request, reply) => reply.status(201).send(await sessions.signUp(request.body, origin(request))),
+    // decision 014: instant (spec 01 §4, signed in at once) or confirm-first (the same 202 for every address)
+    signUp: async (request, reply) =>
+      config.SIGNUP_CONFIRMATION === 'email'
+        ? reply.status(202).send(await signupConfirmation.requestSignUp(request.body, origin(request)))
+        : reply.status(201).send(await sessions.signUp(request.body, origin(request))),
+    confirmSignUp: async (request) => signupConfirmation.confirmSignUp(request.body.token, origin(request)),
+    resendSignUpLink: async (request, reply) =>
+      reply.status(202).send(await signupConfirmation.requestResend(request.body.email, origin(request))),
     signIn: async (request, reply) => {
       const { response, knownDevice } = await sessions.signIn(request.body, {
         ...origin(request),

@@ -72,6 +72,7 @@ export function createGdprService(deps: GdprDeps) {
         if (!live || live.userId !== account.userId) throw detailError(400, AuthMessages.deletionLinkInvalid);
         await repo.consumeAccountToken(tx, tokenHash, 'account_deletion', now);
         await repo.deleteUser(tx, account.userId);
+        await repo.deletePendingSignupsOf(tx, account.email);
         // the files go with the account: queued in the same transaction, so a
         // storage failure is retried by the worker instead of leaving them behind
         await enqueue(tx, STORAGE_DELETE_JOB, { prefix }, { dedupeKey: `delete-files:${prefix}` });

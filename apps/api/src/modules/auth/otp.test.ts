@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIFETIMES, AuthMessages } from '@talent/contracts/auth';
+import { AUTH_LIFETIMES, AuthMessages, OTP_RESEND_SECONDS } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import { phoneOtps } from '../../db/schema/auth.ts';
 import { candidates } from '../../db/schema/platform.ts';
@@ -97,6 +97,40 @@ describe('phone one-time codes', () => {
       payload: { phone: '1234567890', phone_location: '+91' },
     });
     expect(v2India.json()).toEqual({ phone: [Messages.phone] });
+  });
+
+  it('pauses between codes to one number: 429 in words with Retry-After, on v1 and v2 alike', async () => {
+    const account = await signUp(ctx);
+    const first = await sendCode(account, '9000000300');
+    expect(first.res.statusCode).toBe(200);
+
+    ctx.clock.advance(12_000);
+    for (const again of [await sendCode(account, '9000000300'), await sendCode(account, '9000000300', '+91')]) {
+      expect(again.res.statusCode).toBe(429);
+      expect(again.res.headers['retry-after']).toBe(String(OTP_RESEND_SECONDS - 12));
+      expect(again.res.json()).toEqual({
+        detail: AuthMessages.otpResendWait(OTP_RESEND_SECONDS - 12),
+        retry_after: OTP_RESEND_SECONDS - 12,
+      });
+    }
+    // no new code went out, and the one sent still works
+    expect(await outbox(ctx, '+919000000300')).toHaveLength(1);
+
+    // another number, and another account with the same number, need not wait
+    expect((await sendCode(account, '9000000301')).res.statusCode).toBe(200);
+    expect((await sendCode(account, '9000000300', '+44')).res.statusCode).toBe(200);
+    expect((await sendCode(await signUp(ctx), '9000000300')).res.statusCode).toBe(200);
+
+    // once the pause is over a new code goes out, and the pause starts again from it
+    ctx.clock.advance((OTP_RESEND_SECONDS - 12) * 1000);
+    const later = await sendCode(account, '9000000300');
+    expect(later.res.statusCode).toBe(200);
+    expect((await verify(account, '9000000300', later.code!)).statusCode).toBe(200);
+    ctx.clock.advance(29_500);
+    const soon = await sendCode(account, '9000000300');
+    expect(soon.res.statusCode).toBe(429);
+    expect(soon.res.json()).toEqual({ detail: AuthMessages.otpResendWait(1), retry_after: 1 });
+    expect(AuthMessages.otpResendWait(1)).toMatch(/in 1 second\.$/);
   });
 
   it('limits how many codes one candidate can request (429)', async () => {

@@ -2,9 +2,9 @@
 // Links and codes are stored as digests; texts go out through the queue
 // after commit (conventions §4).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_LIFETIMES, AuthMessages } from '@talent/contracts/auth';
+import { AUTH_LIFETIMES, AuthMessages, OTP_RESEND_SECONDS } from '@talent/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { detailError, fieldErrors } from '../../lib/errors.ts';
+import { detailError, fieldErrors, HttpError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import { enqueue } from '../../lib/queue.ts';
 import { enqueueSms } from '../../lib/sms.ts';
@@ -107,6 +107,18 @@ export function createVerificationService(deps: VerificationDeps) {
 
     async createOtp(auth: AuthContext, phone: string, phoneLocation: string) {
       const account = await guard.requireAccount(auth);
+      // a pause between codes to one number: checked before the account's limit, so asking too soon costs nothing
+      const lastSent = await repo.latestOtpSentAt(db, account.userId, phone, phoneLocation);
+      if (lastSent) {
+        const wait = Math.ceil((lastSent.getTime() + OTP_RESEND_SECONDS * 1000 - deps.now().getTime()) / 1000);
+        if (wait > 0) {
+          throw new HttpError(
+            429,
+            { detail: AuthMessages.otpResendWait(wait), retry_after: wait },
+            { 'retry-after': String(wait) },
+          );
+        }
+      }
       await limits.limit([{ key: `otp:account:${account.userId}`, max: limits.perAccount }]);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const ttl = AUTH_LIFETIMES.otpSeconds;

@@ -2,7 +2,7 @@
 // applications and what each holds. Queries only; the lists of an
 // application's parts take every application id at once.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ApplicationStatus } from '@talent/contracts/jobs';
+import type { ApplicationStatus } from '@talent/contracts/applications';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateExperiences, candidateQualifications } from '../../db/schema/candidates.ts';
 import { candidateJobs } from '../../db/schema/jobs.ts';

@@ -5,7 +5,7 @@
 // when there is one; anyone else gets 404.
 import { ASSESSMENT_STATE_LABELS } from '@talent/contracts/assessments';
 import type { CandidateReport } from '@talent/contracts/candidate-report';
-import { APPLICATION_STATUS_LABELS } from '@talent/contracts/jobs';
+import { APPLICATION_STATUS_LABELS } from '@talent/contracts/applications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assessmentState } from '../assessments/assessments.service.ts';

@@ -288,7 +288,11 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
         if (field === 'experience_years' && typeof value === 'number') value = String(value);
         (changes as Record<string, unknown>)[column] = value;
       }
+      const phoneChanged = changed.has('phone') || changed.has('phone_location');
       const merged = {
+        // the number is checked against its country code when either changes (spec 01 §5, one rule with the codes)
+        phone: phoneChanged ? (changed.has('phone') ? patch.phone : current.phone) : null,
+        phone_location: changed.has('phone_location') ? patch.phone_location : current.phoneLocation,
         expected_salary_from: changed.has('expected_salary_from')
           ? patch.expected_salary_from
           : current.expectedSalaryFrom,

@@ -113,6 +113,21 @@ describe('PATCH /v2/users/candidate/', () => {
     expect(user!.first_name).toBe('Asha');
   });
 
+  it('checks the phone against its country code, as the one-time codes do (spec 01 §5)', async () => {
+    const candidate = await createCandidate(ctx);
+    // another country: 6 to 15 digits, the number a code can be sent to
+    expect((await patch(candidate, { phone: '5123456789', phone_location: '+44' })).statusCode).toBe(200);
+    expect((await get(candidate)).json()).toMatchObject({ phone: '5123456789', phone_location: '+44' });
+    // back to +91 with that number: refused, on the phone field, and nothing changes
+    const back = await patch(candidate, { phone_location: '+91' });
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toEqual({ phone: [Messages.phone] });
+    expect((await get(candidate)).json()).toMatchObject({ phone: '5123456789', phone_location: '+44' });
+    expect((await patch(candidate, { phone: '9876543210', phone_location: '+91' })).statusCode).toBe(200);
+    // other fields save whatever the stored number
+    expect((await patch(candidate, { current_location: 'Pune' })).statusCode).toBe(200);
+  });
+
   it('finishes onboarding when sent without a body (spec 01 §4)', async () => {
     const candidate = await createCandidate(ctx);
     const res = await patch(candidate);
@@ -128,6 +143,7 @@ describe('PATCH /v2/users/candidate/', () => {
 describe('PATCH /v2/users/candidate/ rules (spec 02 §5)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['phone', { phone: '5123456789' }, 'phone', 'Phone no must be of 10 numeric digits'],
+    ['phone for its code', { phone: '51234', phone_location: '+44' }, 'phone', Messages.phone],
     ['forbidden symbols', { current_location: 'Pune | Mumbai' }, 'current_location', Messages.forbiddenSymbols],
     ['a tab', { job_profile_preference: 'Lead\tEngineer' }, 'job_profile_preference', Messages.forbiddenSymbols],
     ['currency', { current_salary_currency: 'JPY' }, 'current_salary_currency', ProfileMessages.invalidCurrency],

@@ -9,7 +9,8 @@ import {
   type HiringJobState,
   type HiringJobSummary,
 } from '@talent/contracts/hiring';
-import { jobPath, type ScreeningQuestionDef } from '@talent/contracts/jobs';
+import type { ScreeningQuestionDef } from '@talent/contracts/applications';
+import { jobPath } from '@talent/contracts/job-pages';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateJobs } from '../../db/schema/jobs.ts';
 import { companies, jobs } from '../../db/schema/platform.ts';

@@ -12,7 +12,7 @@ import {
   type HiringJobSummary,
   type HiringJobValues,
 } from '@talent/contracts/hiring';
-import type { ScreeningQuestionDef } from '@talent/contracts/jobs';
+import type { ScreeningQuestionDef } from '@talent/contracts/applications';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { slugify } from '../../lib/slug.ts';

@@ -13,7 +13,7 @@ import {
   type Overview,
   type Pipeline,
 } from '@talent/contracts/hiring';
-import type { ScreeningQuestionDef } from '@talent/contracts/jobs';
+import type { ScreeningQuestionDef } from '@talent/contracts/applications';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';

@@ -6,7 +6,9 @@
 // weekly alert is not e-mailed by the match: its matches wait, marked unsent,
 // for one digest job per period (JOB_ALERTS_DIGEST), run at the end of it.
 import { createHash } from 'node:crypto';
-import { alertLabel, CONFIDENTIAL_COMPANY_NAME, type JobCard } from '@talent/contracts/jobs';
+import type { JobCard } from '@talent/contracts/jobs';
+import { alertLabel } from '@talent/contracts/job-alerts';
+import { CONFIDENTIAL_COMPANY_NAME } from '@talent/contracts/job-pages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueueEmail, type MailMessage } from '../../lib/mail.ts';
 import { escapeHtml } from '../../lib/html.ts';

@@ -2,7 +2,7 @@
 // active alerts (spec 02 §3–§4). The matcher's predicates mirror the search
 // filters of search.repo.ts, so an alert sends what its search would show.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alertLabel, type JobAlert } from '@talent/contracts/jobs';
+import { alertLabel, type JobAlert } from '@talent/contracts/job-alerts';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobAlertDeliveries, jobAlertFeedback, jobAlerts } from '../../db/schema/jobs.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';

@@ -2,7 +2,7 @@
 // per candidate), list, deactivate by ids or all, feedback, and unsubscribe
 // through a signed e-mail link.
 import type { z } from 'zod';
-import type { AlertFeedback, JobAlert, JobAlertCreateSchema, JobAlertUpdateSchema } from '@talent/contracts/jobs';
+import type { AlertFeedback, JobAlert, JobAlertCreateSchema, JobAlertUpdateSchema } from '@talent/contracts/job-alerts';
 import { parseExperienceRange } from '@talent/contracts/job-query';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, nonFieldError, notFound } from '../../lib/errors.ts';

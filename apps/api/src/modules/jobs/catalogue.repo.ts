@@ -2,7 +2,7 @@
 // cards, sub-category copy): queries only. The service validates and
 // sanitises; these functions take the values as they are to be stored.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ScreeningQuestionDef } from '@talent/contracts/jobs';
+import type { ScreeningQuestionDef } from '@talent/contracts/applications';
 import type { DbOrTx } from '../../db/client.ts';
 import { fromExcluded } from '../../db/raw-query.ts';
 import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/jobs.ts';

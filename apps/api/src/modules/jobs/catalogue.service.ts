@@ -6,7 +6,7 @@
 // the alert worker in the same transaction (side effects after commit).
 import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
-import { ScreeningQuestionSchema, type ScreeningQuestionDef } from '@talent/contracts/jobs';
+import { ScreeningQuestionSchema, type ScreeningQuestionDef } from '@talent/contracts/applications';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueueAlertMatching } from './alert-digest.ts';
 import * as repo from './catalogue.repo.ts';

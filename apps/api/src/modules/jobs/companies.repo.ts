@@ -1,7 +1,7 @@
 // Companies (with their count of open, non-anonymized jobs), banners,
 // promotional cards and sub-category copy (spec 02 §7 catalogue).
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Banner, Company, PromotionalCard } from '@talent/contracts/jobs';
+import type { Banner, Company, PromotionalCard } from '@talent/contracts/companies';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, jobSubCategoryMeta, promotionalCards } from '../../db/schema/jobs.ts';
 import { companies } from '../../db/schema/platform.ts';

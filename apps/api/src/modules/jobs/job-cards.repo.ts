@@ -2,14 +2,8 @@
 // mapping (conventions §1). Every list of cards is loaded in one query with its
 // companies and the viewer's saved flags joined in: no query per card.
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  ANONYMOUS_COMPANY_SEGMENT,
-  CONFIDENTIAL_COMPANY_NAME,
-  jobPath,
-  type CompanyDetails,
-  type JobCard,
-  type JobDetails,
-} from '@talent/contracts/jobs';
+import type { CompanyDetails, JobCard, JobDetails } from '@talent/contracts/jobs';
+import { ANONYMOUS_COMPANY_SEGMENT, CONFIDENTIAL_COMPANY_NAME, jobPath } from '@talent/contracts/job-pages';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, rowsOf } from '../../db/raw-query.ts';
 import { iso, isoOrNull } from '../../lib/iso.ts';

@@ -12,7 +12,7 @@ import {
   jobSeoContext,
   searchHead,
   unpublishedJobHead,
-} from '@talent/contracts/jobs';
+} from '@talent/contracts/job-pages';
 import { filtersFromSearchParams } from '@talent/contracts/job-query';
 import { ROUTE_BY_ID, type RouteId } from '@talent/contracts/routes';
 import type { HeadData } from '../../plugins/client.ts';

@@ -3,14 +3,8 @@
 // criteria, saving only open jobs, and short-lived memos for the aggregates
 // every visitor asks for (filters, categories, open jobs count). A memo only
 // saves work; no instance depends on another's memory.
-import type {
-  JobCategory,
-  JobDetails,
-  JobFilters,
-  JobSearchQuery,
-  SavedJobState,
-  SubCategoryMeta,
-} from '@talent/contracts/jobs';
+import type { JobCategory, JobDetails, JobFilters, JobSearchQuery, SubCategoryMeta } from '@talent/contracts/jobs';
+import type { SavedJobState } from '@talent/contracts/saved-jobs';
 import { Messages } from '@talent/contracts/messages';
 import { EXPERIENCE_RANGES, parseExperienceRange, splitList } from '@talent/contracts/job-query';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 // Saved and recently viewed jobs (spec 02 §3–§4): one row per candidate and
 // job; saving, unsaving and viewing update it in one upsert.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { SavedJobState } from '@talent/contracts/jobs';
+import type { SavedJobState } from '@talent/contracts/saved-jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateSavedJobs as saved } from '../../db/schema/jobs.ts';
 import { jobs } from '../../db/schema/platform.ts';

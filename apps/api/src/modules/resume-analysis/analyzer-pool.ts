@@ -72,6 +72,34 @@ interface Slot {
 
 const WORKER_URL = new URL('./analyzer-worker.ts', import.meta.url);
 
+const LOADER_FLAG = /^(--import|--require|-r|--loader|--experimental-loader)(?:=(.*))?$/;
+
+/**
+ * The worker's flags: the parent's without a TypeScript loader such as tsx
+ * when Node strips types itself. The worker's files are written for type
+ * stripping, and a loader inherited from the parent would transpile pdf.js
+ * (3 MB of JavaScript) again in every new worker: seconds of start-up in
+ * which the first visitor waits (decision 007, warm start). undefined keeps
+ * Node's default, the parent's flags.
+ */
+export function workerExecArgv(
+  execArgv: readonly string[] = process.execArgv,
+  stripsTypes: boolean = Boolean(process.features.typescript),
+): string[] | undefined {
+  if (!stripsTypes) return undefined;
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const flag = LOADER_FLAG.exec(execArgv[i]!);
+    const value = flag ? (flag[2] ?? execArgv[i + 1] ?? '') : '';
+    if (flag && /^tsx(?:\/|$)|[\\/]tsx[\\/]/.test(value)) {
+      if (flag[2] === undefined) i++;
+      continue;
+    }
+    kept.push(execArgv[i]!);
+  }
+  return kept.length === execArgv.length ? undefined : kept;
+}
+
 export class AnalyzerPool {
   private readonly options: AnalyzerPoolOptions;
   private readonly slots = new Set<Slot>();
@@ -109,9 +137,13 @@ export class AnalyzerPool {
 
   /**
    * Starts every worker now, so the readers are loaded before the first file
-   * arrives (the first analysis is as fast as the next ones).
+   * arrives (the first analysis is as fast as the next ones). One worker first,
+   * then the others: on a small machine the first is ready sooner when it does
+   * not share the processor with every other worker's start.
    */
   async warm() {
+    if (!this.closed && this.slots.size === 0) this.spawn();
+    await Promise.all([...this.slots].map((slot) => slot.readiness));
     while (!this.closed && this.slots.size < this.options.size) this.spawn();
     await Promise.all([...this.slots].map((slot) => slot.readiness));
   }
@@ -121,13 +153,19 @@ export class AnalyzerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.options.memoryMb,
-        maxYoungGenerationSizeMb: 32,
-        stackSizeMb: 4,
-      },
-    });
+    const resourceLimits = {
+      maxOldGenerationSizeMb: this.options.memoryMb,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    };
+    let worker: Worker;
+    try {
+      worker = new Worker(WORKER_URL, { resourceLimits, execArgv: workerExecArgv() });
+    } catch (error) {
+      // a flag a worker may not take (a V8 heap size): the parent's flags as they are
+      if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+      worker = new Worker(WORKER_URL, { resourceLimits });
+    }
     let markReady = () => {};
     const readiness = new Promise<void>((resolve) => (markReady = resolve));
     const slot: Slot = { worker, ready: false, readiness, job: null };

@@ -3,6 +3,7 @@
 // features and the parser leans on keywords, dates and bullets.
 import { createRequire } from 'node:module';
 import { AnalysisMessages, UnreadableDocumentError } from './analysis-errors.ts';
+import { joinLetterSpacing } from './letter-spacing.ts';
 import {
   emptyDocument,
   findIcons,
@@ -32,9 +33,8 @@ function toLines(text: string, source: LineSource): Line[] {
     const segments = raw
       .split('\t')
       .map((s) =>
-        s
-          // eslint-disable-next-line no-control-regex
-          .replace(/[\u0000-\u0008\u000e-\u001f]/g, '')
+        // eslint-disable-next-line no-control-regex
+        joinLetterSpacing(s.replace(/[\u0000-\u0008\u000e-\u001f]/g, ''))
           .replace(/\s+/g, ' ')
           .trim(),
       )

@@ -11,6 +11,7 @@ import {
   type Line,
   type LineSource,
 } from './document-model.ts';
+import { joinLetterSpacing } from './letter-spacing.ts';
 import { parseXml } from './xml-reader.ts';
 import { ZipReader } from './zip-reader.ts';
 
@@ -225,7 +226,7 @@ function readPart(
       if (!raw.trim()) continue;
       const segments = raw
         .split('\t')
-        .map((s) => s.replace(/\s+/g, ' ').trim())
+        .map((s) => joinLetterSpacing(s).replace(/\s+/g, ' ').trim())
         .filter(Boolean);
       if (segments.length === 0) continue;
       const first = stripBullet(segments[0]!);
@@ -252,7 +253,7 @@ function readPart(
           if (!run.bold) break;
           lead += run.text;
         }
-        boldLead = stripBullet(lead.replace(/\s+/g, ' ')).text || null;
+        boldLead = stripBullet(joinLetterSpacing(lead).replace(/\s+/g, ' ')).text || null;
       }
       const text = segments.join(' | ');
       result.lines.push({

@@ -65,3 +65,60 @@ describe('layoutPage', () => {
     ]);
   });
 });
+
+describe('letter-spaced text', () => {
+  // widths as Helvetica draws 11 pt capitals, with `tracking` points added after each letter
+  const spacedRun = (word: string, x: number, top: number, tracking: number): TextRun =>
+    run([...word].join(' '), x, top, { size: 11, width: word.length * 7.3 + (word.length - 1) * tracking });
+  /** One run per letter, as pdf.js gives letters set far apart. */
+  const glyphRuns = (text: string, x: number, top: number, tracking: number, wordGap: number): TextRun[] => {
+    const runs: TextRun[] = [];
+    for (const char of text) {
+      if (char === ' ') x += wordGap;
+      else {
+        runs.push(run(char, x, top, { size: 11, width: 7.3 }));
+        x += 7.3 + tracking;
+      }
+    }
+    return runs;
+  };
+  const linesOf = (runs: TextRun[]) => layoutPage(runs, 1, 595).lines.map((l) => l.segments);
+
+  it('reads a run per word (letters a little apart) as words', () => {
+    const runs = [spacedRun('WORK', 50, 100, 3), spacedRun('EXPERIENCE', 50 + 4 * 7.3 + 3 * 3 + 9, 100, 3)];
+    expect(linesOf(runs)).toEqual([['WORK EXPERIENCE']]);
+  });
+
+  it('reads one run whose word gaps were lost, when its letters spell a heading', () => {
+    expect(linesOf([run('P R O F E S S I O N A L S U M M A R Y', 50, 100, { size: 11, width: 180 })])).toEqual([
+      ['PROFESSIONAL SUMMARY'],
+    ]);
+  });
+
+  it('reads a run per letter (letters far apart, words further) as one line of words, not cells', () => {
+    expect(linesOf(glyphRuns('EDUCATION AND TRAINING', 50, 100, 8, 22))).toEqual([['EDUCATION AND TRAINING']]);
+  });
+
+  it('keeps a kerned pair that lost its space ("E D U C AT I O N") in the word', () => {
+    expect(linesOf([run('E D U C AT I O N', 50, 100, { size: 11, width: 110 })])).toEqual([['EDUCATION']]);
+  });
+
+  it('reads a letter-spaced name in small letters, and leaves ordinary text and initials alone', () => {
+    const runs = [
+      run('J a n e', 50, 60, { size: 20, width: 70 }),
+      run('D o e', 136, 60, { size: 20, width: 52 }),
+      run('K V S Rao, R & D lead at a US firm', 50, 100),
+    ];
+    expect(linesOf(runs)).toEqual([['Jane Doe'], ['K V S Rao, R & D lead at a US firm']]);
+  });
+
+  it('keeps a right-aligned date apart from ordinary text drawn letter by letter', () => {
+    const tight = (text: string, x: number) => [...text].map((char, i) => run(char, x + i * 6, 100, { width: 5.5 }));
+    expect(linesOf([...tight('Acme', 50), ...tight('2020', 50 + 4 * 6 + 25)])).toEqual([['Acme', '2020']]);
+  });
+
+  it('still splits letter-spaced headings of two columns set far apart', () => {
+    const runs = [spacedRun('SKILLS', 50, 100, 3), spacedRun('EXPERIENCE', 300, 100, 3)];
+    expect(linesOf(runs)).toEqual([['SKILLS', 'EXPERIENCE']]);
+  });
+});

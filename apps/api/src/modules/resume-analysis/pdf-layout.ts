@@ -2,6 +2,7 @@
 // reading order (decision 007: "text items → lines"). Pure functions over numbers,
 // so the layout rules are testable without a PDF.
 import { findIcons, fontFamily, stripBullet, type Line } from './document-model.ts';
+import { isLetterSpacedText, joinLetterSpacing } from './letter-spacing.ts';
 
 export interface TextRun {
   text: string;
@@ -39,6 +40,53 @@ const ICON_FONT = /awesome|icon|wingding|dingbat|symbol|material|glyph/i;
 const DATE_ONLY =
   /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}(?:\s*(?:-|–|—|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}|present|current|now))?$/i;
 
+// Letter-spaced text ('E X P E R I E N C E'): pdf.js writes a space between
+// letters set a little apart and gives each letter its own run when they are
+// set far apart, so a run is either one character or spaced characters (a
+// short word like 'A N D' included, which the text alone could not tell).
+const LETTER = /^[\p{L}\p{N}&]$/u;
+const SPACED_LETTERS = /^[\p{L}\p{N}&](?: [\p{L}\p{N}&])+$/u;
+const isSpacedRun = (run: TextRun) => SPACED_LETTERS.test(run.text.trim()) || isLetterSpacedText(run.text);
+const isLetterUnit = (run: TextRun) => LETTER.test(run.text.trim()) || isSpacedRun(run);
+/** Wider gaps than this between letter-spaced runs are word gaps or columns. */
+const SPACED_WORD_GAP_EMS = 3.5;
+
+/** About how wide one character is: capitals wider than small letters (Helvetica-like averages). */
+const glyphWidth = (char: string, size: number) =>
+  (/\p{Lu}/u.test(char) ? 0.66 : /\p{N}/u.test(char) ? 0.56 : 0.5) * size;
+
+/**
+ * The gap between the letters of letter-spaced runs, in points: measured
+ * between runs of one character, estimated inside a run 'E X P E R I E N C E'
+ * from its width. null when nothing is letter-spaced.
+ */
+function letterGapOf(runs: TextRun[]): number | null {
+  let gap = Infinity;
+  for (const [i, run] of runs.entries()) {
+    const text = run.text.trim();
+    if (isSpacedRun(run)) {
+      const chars = [...text.replace(/ /g, '')];
+      const ink = chars.reduce((sum, char) => sum + glyphWidth(char, run.size), 0);
+      gap = Math.min(gap, Math.max(0.1 * run.size, (run.width - ink) / (chars.length - 1)));
+    } else if (LETTER.test(text) && runs[i + 1] && LETTER.test(runs[i + 1]!.text.trim())) {
+      gap = Math.min(gap, Math.max(0, runs[i + 1]!.x - (run.x + run.width)));
+    }
+  }
+  return Number.isFinite(gap) ? gap : null;
+}
+
+/**
+ * A word gap between two letter-spaced runs: well wider than the gap between
+ * letters, or (between two runs of spaced letters, which pdf.js splits only
+ * at a gap wider than 0.6 em) any gap of that size.
+ */
+function isWordGap(previous: TextRun, run: TextRun, gap: number, letterGap: number | null): boolean {
+  if (letterGap === null || !isLetterUnit(previous) || !isLetterUnit(run)) return false;
+  const size = Math.max(run.size, 1);
+  if (gap > 1.5 * letterGap + 0.15 * size) return true;
+  return isSpacedRun(previous) && isSpacedRun(run) && gap >= 0.6 * size;
+}
+
 /** Groups runs sharing a baseline into rows, then splits rows at wide gaps. */
 export function buildRows(runs: TextRun[]): Row[] {
   const sorted = runs.filter((r) => r.text.trim() !== '').sort((a, b) => a.top - b.top || a.x - b.x);
@@ -55,8 +103,15 @@ export function buildRows(runs: TextRun[]): Row[] {
       const current = segments.at(-1);
       const gap = current ? run.x - current.right : Infinity;
       // A gap of about two ems is wider than any word space: a new column cell,
-      // a right-aligned date, or the other column of the page.
-      if (current && gap <= 1.8 * Math.max(run.size, 4)) {
+      // a right-aligned date, or the other column of the page. Words whose
+      // letters are set well apart sit further apart.
+      const last = current?.runs.at(-1);
+      const spaced =
+        last !== undefined &&
+        isLetterUnit(last) &&
+        isLetterUnit(run) &&
+        (letterGapOf(current!.runs) ?? 0) >= 0.2 * run.size;
+      if (current && gap <= (spaced ? SPACED_WORD_GAP_EMS : 1.8) * Math.max(run.size, 4)) {
         current.runs.push(run);
         current.right = Math.max(current.right, run.x + run.width);
       } else segments.push({ runs: [run], left: run.x, right: run.x + run.width });
@@ -66,15 +121,18 @@ export function buildRows(runs: TextRun[]): Row[] {
 }
 
 function segmentText(segment: Segment): string {
+  const letterGap = letterGapOf(segment.runs);
   let text = '';
-  let end = -Infinity;
+  let previous: TextRun | null = null;
   for (const run of segment.runs) {
-    const gap = run.x - end;
-    if (text && gap > 0.12 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+    const gap = previous ? run.x - (previous.x + previous.width) : 0;
+    // two spaces mark a word gap between spaced letters for joinLetterSpacing
+    if (previous && isWordGap(previous, run, gap, letterGap)) text += '  ';
+    else if (text && gap > 0.12 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     text += run.text;
-    end = run.x + run.width;
+    previous = run;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return joinLetterSpacing(text).replace(/\s+/g, ' ').trim();
 }
 
 export interface ColumnSplit {

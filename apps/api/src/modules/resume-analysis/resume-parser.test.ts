@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocument, type Line } from './document-model.ts';
 import { claimedYears, runChecks, scoreChecks } from './analysis-checks.ts';
+import { joinLetterSpacing } from './letter-spacing.ts';
 import { parseResume } from './resume-parser.ts';
 
 function line(text: string, top: number, heading = false): Line {
@@ -136,5 +137,130 @@ describe('a thin resume', () => {
     expect(score.overall).toBeLessThanOrEqual(75);
     // without the cap the weighted average would have called it strong
     expect(scoreChecks(checks, true).overall).toBeGreaterThan(75);
+  });
+});
+
+describe('role lines written "Title, Company, City"', () => {
+  function rolesOf(...header: string[]) {
+    const doc = emptyDocument('pdf');
+    doc.pages = 1;
+    doc.lines = [
+      line('Asha Verma', 60, true),
+      line('asha.verma@example.com', 80),
+      line('Experience', 110, true),
+      ...header.map((text, i) => {
+        // ' ‖ ' stands for the gap before a right-aligned date (a second segment)
+        const segments = text.split(' ‖ ');
+        return { ...line(segments.join(' | '), 130 + i * 16), segments };
+      }),
+      { ...line('Cut checkout latency by 40% for 2M customers.', 180), bullet: true },
+    ];
+    return parseResume(doc).resume.work.map(({ title, company, location, startDate, endDate, current }) => ({
+      title,
+      company,
+      location,
+      startDate,
+      endDate,
+      current,
+    }));
+  }
+
+  it.each([
+    [
+      'Senior Software Engineer, Acme Analytics, Mysuru',
+      'Jan 2020 – Present',
+      'Senior Software Engineer',
+      'Acme Analytics',
+      'Mysuru',
+    ],
+    ['Data Scientist, Stripe, Lisbon, Portugal', 'Jun 2018 – Dec 2019', 'Data Scientist', 'Stripe', 'Lisbon, Portugal'],
+    ['Backend Developer, Hooli, Austin, TX', 'March 2012 - February 2015', 'Backend Developer', 'Hooli', 'Austin, TX'],
+    ['QA Engineer | Orbit Media | Utrecht', '06/2008 – 12/2009', 'QA Engineer', 'Orbit Media', 'Utrecht'],
+    ['Acme Corp, Technical Lead, Bengaluru', 'Jan 2004 – Dec 2004', 'Technical Lead', 'Acme Corp', 'Bengaluru'],
+    ['Engineer, London Stock Exchange, London', 'Jan 1999 – Dec 1999', 'Engineer', 'London Stock Exchange', 'London'],
+    ['Software Engineer, Acme, Inc., Boston', 'Jan 2001 – Dec 2001', 'Software Engineer', 'Acme, Inc.', 'Boston'],
+  ])('%s, dates on the next line', (header, dates, title, company, location) => {
+    expect(rolesOf(header, dates)).toEqual([
+      expect.objectContaining({ title, company, location, startDate: expect.stringMatching(/^\d{4}/) }),
+    ]);
+  });
+
+  it.each([
+    ['Site Reliability Engineer, Swiggy, Mysuru ‖ Jan 2015 – Dec 2016'],
+    ['Site Reliability Engineer, Swiggy, Mysuru | Jan 2015 – Dec 2016'],
+    ['Site Reliability Engineer, Swiggy, Mysuru, Jan 2015 – Dec 2016'],
+  ])('%s: dates on the same line', (header) => {
+    expect(rolesOf(header)).toEqual([
+      {
+        title: 'Site Reliability Engineer',
+        company: 'Swiggy',
+        location: 'Mysuru',
+        startDate: '2015-01',
+        endDate: '2016-12',
+        current: false,
+      },
+    ]);
+  });
+
+  it('reads "Title, City, Country" as a role without a company, and a team as no place', () => {
+    expect(rolesOf('Engineer, Pune, India', 'Jan 2003 – Dec 2003')[0]).toMatchObject({
+      title: 'Engineer',
+      company: null,
+      location: 'Pune, India',
+    });
+    expect(rolesOf('Technical Lead, Payments Team, Acme', 'Jan 1997 – Dec 1997')[0]?.location).toBeNull();
+  });
+});
+
+describe('letter-spaced headings and words', () => {
+  it.each([
+    ['E X P E R I E N C E', 'EXPERIENCE'],
+    ['W O R K   E X P E R I E N C E', 'WORK EXPERIENCE'],
+    ['S K I L L S  &  T O O L S', 'SKILLS & TOOLS'],
+    ['S k i l l s', 'Skills'],
+    ['J A N E  D O E', 'JANE DOE'],
+    ['E D U C AT I O N', 'EDUCATION'],
+    // no word gap left: a heading is still found by its letters
+    ['W O R K E X P E R I E N C E', 'WORK EXPERIENCE'],
+    ['L I C E N S E S & C E R T I F I C A T I O N S', 'LICENSES & CERTIFICATIONS'],
+    ['B I O', 'BIO'],
+    // initials, short words and ordinary text stay as they are
+    ['K V S Rao', 'K V S Rao'],
+    ['R & D lead at a US firm', 'R & D lead at a US firm'],
+    ['go to a UI', 'go to a UI'],
+    ['Senior Engineer, Acme Corp', 'Senior Engineer, Acme Corp'],
+  ])('%j → %j', (text, joined) => {
+    expect(joinLetterSpacing(text).replace(/\s+/g, ' ')).toBe(joined);
+  });
+
+  it('finds the sections of a resume whose headings are letter-spaced, with its roles read', () => {
+    const doc = emptyDocument('docx');
+    doc.pages = 1;
+    const spaced = (text: string, top: number) => ({ ...line(joinLetterSpacing(text), top), gapBefore: 1.2 });
+    doc.lines = [
+      line('Asha Verma', 60, true),
+      line('asha.verma@example.com | +91 98765 43210 | Pune, India', 80),
+      spaced('W O R K E X P E R I E N C E', 110),
+      line('Senior Engineer, Acme Technologies, Pune', 130),
+      line('Jan 2019 – Present', 146),
+      { ...line('Cut checkout latency by 40% for 2M customers.', 162), bullet: true },
+      spaced('E D U C A T I O N', 190),
+      line('Indian Institute of Technology Bombay', 210),
+      line('B.Tech in Computer Science, 2013 – 2017', 226),
+      spaced('S K I L L S   &   T O O L S', 250),
+      line('TypeScript, Kubernetes, PostgreSQL', 270),
+    ];
+    const { resume } = parseResume(doc);
+    expect(resume.sections).toEqual([
+      { kind: 'work', heading: 'WORK EXPERIENCE', standard: true },
+      { kind: 'education', heading: 'EDUCATION', standard: true },
+      { kind: 'skills', heading: 'SKILLS & TOOLS', standard: true },
+    ]);
+    expect(resume.work[0]).toMatchObject({ title: 'Senior Engineer', company: 'Acme Technologies', location: 'Pune' });
+    expect(resume.education[0]).toMatchObject({
+      institution: 'Indian Institute of Technology Bombay',
+      studyType: 'B.Tech',
+    });
+    expect(resume.skills.map((s) => s.name)).toEqual(['TypeScript', 'Kubernetes', 'PostgreSQL']);
   });
 });

@@ -31,6 +31,8 @@ import {
   STREET_WORDS,
   TITLE_WORDS,
   US_STATES,
+  isKnownPlace,
+  isRegionLevel,
   normaliseHeading,
 } from './resume-vocabulary.ts';
 
@@ -305,10 +307,59 @@ interface Piece {
   afterAt: boolean;
   /** "Lumen Digital, Bengaluru, India" reads as a place, but may be a company followed by one. */
   compound?: { body: string; place: string };
+  /** Place or not by its position in "Engineer, Acme, Mysuru", whatever the word lists say; unset: by the lists. */
+  place?: boolean;
 }
 
 const TRAILING_LOCATION =
   /,\s*([\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)?)$/u;
+
+/** A comma between the parts of a role line, not the one before a legal form ("Acme, Inc."). */
+const ROLE_COMMA = /,\s+(?!(?:inc|llc|ltd|corp|co|plc|gmbh|pvt)\b\.?)/i;
+const PLACE_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|of|de|la|upon|on|am|an|der|del)$/u;
+/** Words of a team or a unit, written where a place could be ("Engineer, Acme, Payments Team"). */
+const UNIT_WORDS = /\b(team|department|division|unit|group|project|client|product|platform|office)\b/i;
+
+/** Could name a town, known to the word lists or not: a few capitalised words, no digits, no job or company words. */
+function placeLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length <= 3 &&
+    words.every((word) => PLACE_WORD.test(word)) &&
+    !/\d/.test(text) &&
+    !TITLE_WORDS.test(text) &&
+    !COMPANY_WORDS.test(text) &&
+    !UNIT_WORDS.test(text)
+  );
+}
+
+const isRoleTitle = (text: string) => TITLE_WORDS.test(text) && !COMPANY_SUFFIX.test(text);
+
+/**
+ * "Senior Engineer, Acme Analytics, Mysuru", "Acme Corp, Engineer, Austin,
+ * TX": a title and a company in either order, then a place. The place is one
+ * item of any town, or a town and its state or country; a line that does not
+ * fit is left to the other rules.
+ */
+function splitRoleLine(text: string): { title: string; company: string; place: string } | null {
+  const items = text
+    .split(ROLE_COMMA)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length < 3 || items.length > 4) return null;
+  const [first = '', second = ''] = items;
+  let title: string;
+  let company: string;
+  if (isRoleTitle(first) && !isRoleTitle(second)) [title, company] = [first, second];
+  else if (!isRoleTitle(first) && isRoleTitle(second)) [company, title] = [first, second];
+  else return null;
+  // "Engineer, Pune, India": a title and a place, no company; "Lead, Payments Team, Acme": a team, then the company
+  if (isKnownPlace(company) || UNIT_WORDS.test(company)) return null;
+  const place = items.slice(2);
+  if (!place.every(placeLike)) return null;
+  if (place.length === 2 && !isRegionLevel(place[1]!)) return null;
+  return { title, company, place: place.join(', ') };
+}
 
 function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
   const pieces: Piece[] = [];
@@ -324,7 +375,7 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
       if (!rest) continue;
       const atIndex = rest.search(/\s+(?:at|@)\s+(?=[A-Z0-9])/);
       const boldLead = line.boldLead?.replace(/[,|]\s*$/, '').trim() ?? null;
-      const push = (text: string, afterAt: boolean, compound?: Piece['compound']) => {
+      const push = (text: string, afterAt: boolean, known: Pick<Piece, 'compound' | 'place'> = {}) => {
         const clean = text
           .replace(/[,;:|]+$/, '')
           .replace(/^\(|\)$/g, '')
@@ -337,7 +388,7 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
           line: lineIndex,
           order: order++,
           afterAt,
-          compound,
+          ...known,
         });
       };
       rest
@@ -353,11 +404,17 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
             if (isPlace(bracket[1]!)) push(bracket[1]!, false);
             if (!part) return;
           }
+          const role = splitRoleLine(part);
+          if (role) {
+            push(role.title, afterAt, { place: false });
+            push(role.company, afterAt, { place: false });
+            return push(role.place, false, { place: true });
+          }
           // "Mumbai, India" on its own, or "Acme Corp, Bengaluru, India" ending in a place
           if (isPlace(part)) {
             const tail = TRAILING_LOCATION.exec(part);
             const body = tail ? part.slice(0, tail.index).trim() : '';
-            return push(part, false, tail && body ? { body, place: tail[1]! } : undefined);
+            return push(part, false, tail && body ? { compound: { body, place: tail[1]! } } : {});
           }
           let body = part;
           let place: string | null = null;
@@ -382,8 +439,9 @@ function splitPieces(header: Line[]): { pieces: Piece[]; ranges: DateRange[] } {
 const isPlace = (text: string) => looksLikeLocation(text) && !TITLE_WORDS.test(text) && !COMPANY_SUFFIX.test(text);
 
 function assignWorkFields(pieces: Piece[]) {
-  const places = pieces.filter((p) => isPlace(p.text));
-  const rest = pieces.filter((p) => !isPlace(p.text));
+  const placed = (p: Piece) => p.place ?? isPlace(p.text);
+  const places = pieces.filter(placed);
+  const rest = pieces.filter((p) => !placed(p));
   let location = places.length ? places.map((p) => p.text).join(', ') : null;
   const titleScore = (p: Piece) =>
     (TITLE_WORDS.test(p.text) ? 3 : 0) +
@@ -410,6 +468,11 @@ function assignWorkFields(pieces: Piece[]) {
     title = candidates.reduce((a, b) => (titleScore(b) - companyScore(b) > titleScore(a) - companyScore(a) ? b : a));
     const others = candidates.filter((p) => p !== title);
     company = others.reduce((a, b) => (companyScore(b) - titleScore(b) > companyScore(a) - titleScore(a) ? b : a));
+  }
+  // "Engineer | Acme | Mysuru": a town the word lists do not know, after both the title and the company
+  if (location === null && title && company) {
+    const after = Math.max(title.order, company.order);
+    location = candidates.find((p) => p.order > after && placeLike(p.text))?.text ?? null;
   }
   let companyText = company?.text ?? null;
   // no company yet: "Engineer — Lumen Digital, Bengaluru, India" put it in front of the place

@@ -207,8 +207,23 @@ export const COUNTRIES =
 export const US_STATES =
   /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/;
 
-export const REGIONS =
-  /\b(karnataka|maharashtra|tamil nadu|telangana|kerala|gujarat|rajasthan|punjab|haryana|delhi|uttar pradesh|west bengal|andhra pradesh|madhya pradesh|bihar|odisha|goa|ontario|quebec|british columbia|alberta|new south wales|victoria|queensland|bavaria|california|texas|new york|washington|massachusetts|illinois|london|bengaluru|bangalore|mumbai|pune|hyderabad|chennai|kolkata|noida|gurgaon|gurugram|ahmedabad|jaipur|kochi|remote)\b/i;
+/** States and provinces: the second half of 'Pune, Maharashtra' or 'Austin, Texas'. */
+const PROVINCE_NAMES =
+  'karnataka|maharashtra|tamil nadu|telangana|kerala|gujarat|rajasthan|punjab|haryana|delhi|uttar pradesh|west bengal|andhra pradesh|madhya pradesh|bihar|odisha|goa|ontario|quebec|british columbia|alberta|new south wales|victoria|queensland|bavaria|california|texas|new york|washington|massachusetts|illinois';
+const CITY_NAMES =
+  'london|bengaluru|bangalore|mumbai|pune|hyderabad|chennai|kolkata|noida|gurgaon|gurugram|ahmedabad|jaipur|kochi|remote';
+
+export const REGIONS = new RegExp(`\\b(${PROVINCE_NAMES}|${CITY_NAMES})\\b`, 'i');
 
 export const STREET_WORDS =
   /\b\d{1,5}[a-z]?,?\s+(?:[A-Za-z0-9.'-]+\s+){0,4}(street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|boulevard|blvd\.?|drive|dr\.?|court|ct\.?|way|place|pl\.?|terrace|nagar|marg|cross|main|sector|block|apartment|apt\.?|flat|floor|house|colony|layout)\b/i;
+
+const PROVINCE_OR_COUNTRY = new RegExp(`^(?:${PROVINCE_NAMES}|${COUNTRIES.source})$`, 'i');
+const US_STATE = new RegExp(`^(?:${US_STATES.source})$`);
+const CITY = new RegExp(`^(?:${CITY_NAMES})$`, 'i');
+
+/** The whole text is a state, a province or a country: the wider half of a place. */
+export const isRegionLevel = (text: string) => PROVINCE_OR_COUNTRY.test(text.trim()) || US_STATE.test(text.trim());
+
+/** The whole text names a place this list knows ('Pune', 'Texas', 'India', 'CA'), not just contains one. */
+export const isKnownPlace = (text: string) => isRegionLevel(text) || CITY.test(text.trim());

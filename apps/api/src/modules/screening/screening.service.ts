@@ -5,7 +5,7 @@
 // the application to SS. The hiring side writes questions and slots and reads
 // the answers, through the same service.
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contracts/jobs';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
 import {
   SCREENING_CONSENT_VERSION,

@@ -3,9 +3,11 @@
 // after a full page load: the page is announced by its title, and Tab goes on
 // from the top of its content rather than from a control that no longer
 // exists. Not on the first load, not while a dialog is open, and not when
-// the page has already put focus somewhere of its own.
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+// the page has already put focus somewhere of its own. The new page also
+// opens at its top, as after a full load, except going back or forward (the
+// browser puts the reader back) or to a #section (the page scrolls to it).
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 const WAIT_MS = 1500;
 
@@ -17,8 +19,16 @@ function focusTaken() {
 }
 
 export function useFocusOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
+  const scrolled = useRef(pathname);
+  // before the pages' own effects, so a page that scrolls somewhere itself (a section, its documents) still can
+  useLayoutEffect(() => {
+    if (scrolled.current === pathname) return;
+    scrolled.current = pathname;
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -9,6 +9,7 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { useSession } from '../../lib/session.ts';
 import { errorText, myAssessmentsQuery } from './api/assessment-queries.ts';
 import { dateTimeText, minutesText } from './components/format.ts';
+import itemList from '../../styles/item-list.module.css';
 import styles from './assessments.module.css';
 
 export default function MyAssessmentsScreen() {
@@ -32,7 +33,7 @@ export default function MyAssessmentsScreen() {
         ) : data.results.length === 0 ? (
           <p>No hiring team has sent you a coding assessment yet.</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {data.results.map((a) => (
               <li key={a.id}>
                 <div>
@@ -52,7 +53,9 @@ export default function MyAssessmentsScreen() {
                           : `Deadline ${dateTimeText(a.deadline_at)}`}
                   </div>
                 </div>
-                <span className={`${styles.badge} ${styles[`badge_${a.state}`] ?? ''}`}>{a.state_label}</span>
+                <span className={`${styles.badge} ${styles.itemBadge} ${styles[`badge_${a.state}`] ?? ''}`}>
+                  {a.state_label}
+                </span>
                 {a.state === 'reviewed' ? (
                   <Link to={pathTo('assessmentReport', {}, { application: a.application_id })}>
                     See result<span className="visually-hidden"> of {a.title}</span>

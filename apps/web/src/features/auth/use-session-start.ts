@@ -10,7 +10,8 @@
 // 4. a profile load answering 401 logs out (the api client calls the
 //    session-end handler installed here: the full logout of §4);
 // 5. is_leadership_job=true goes to session storage and leaves the URL.
-// The token of /reset-password/ and /verify-email/ (and of their modals) is
+// The token of /reset-password/ and /verify-email/ (and of their modals), and
+// of a confirm-first sign-up link (/auth/signup/?sa=confirm, decision 014), is
 // the link's own parameter, not a session token.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -54,7 +55,10 @@ export function useSessionStart(): void {
       changed = true;
     }
 
-    const linkToken = LINK_TOKEN_ROUTES.has(route?.id ?? '') || LINK_TOKEN_ACTIONS.has(params.get('a') ?? '');
+    const linkToken =
+      LINK_TOKEN_ROUTES.has(route?.id ?? '') ||
+      LINK_TOKEN_ACTIONS.has(params.get('a') ?? '') ||
+      (route?.id === 'signup' && params.get('sa') === 'confirm');
     const token = linkToken ? null : params.get('token');
     const identifier = params.get('identifier');
     if (token || identifier) {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { AlertFeedbackBodySchema } from '@talent/contracts/jobs';
+import { AlertFeedbackBodySchema } from '@talent/contracts/job-alerts';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';

@@ -7,6 +7,7 @@ import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { errorText, mandatoryStatusQuery } from './api/mandatory-queries.ts';
+import itemList from '../../styles/item-list.module.css';
 import styles from './mandatory.module.css';
 
 export default function MandatoryStatusScreen() {
@@ -25,7 +26,7 @@ export default function MandatoryStatusScreen() {
         ) : data.results.length === 0 ? (
           <p>No hiring team has asked you for details or documents.</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {data.results.map((item) => {
               const missing = item.missing.details.length + item.missing.documents.length;
               return (

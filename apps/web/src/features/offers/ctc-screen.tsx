@@ -2,19 +2,14 @@
 // breakdown — each component with its amount in words — the total, the PDF,
 // and accept (after a confirmation) or decline with a reason.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { APPLIED_JOB_SCREENING } from '@talent/contracts/apply-routing';
+import { useParams } from 'react-router';
 import type { CtcLetter } from '@talent/contracts/offers';
 import { pathTo } from '@talent/contracts/routes';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { toast } from '../../lib/toast.ts';
-import { ctcLetterQuery, downloadLetterPdf, useAcceptCtc, useDeclineCtc } from './api/offer-queries.ts';
-import { DeclineDialog } from './components/decline-dialog.tsx';
-import { amountText, dateText, dateTimeText, errorText } from './components/letter-format.ts';
+import { ctcLetterQuery, useAcceptCtc, useDeclineCtc } from './api/offer-queries.ts';
+import { LetterActions } from './components/letter-actions.tsx';
+import { amountText, dateText, dateTimeText } from './components/letter-format.ts';
 import styles from './offers.module.css';
 
 function Outcome({ letter }: { letter: CtcLetter }) {
@@ -51,22 +46,8 @@ export default function CtcScreen() {
     ...ctcLetterQuery(id),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const [confirming, setConfirming] = useState(false);
-  const [declining, setDeclining] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const accept = useAcceptCtc();
   const decline = useDeclineCtc();
-
-  const download = async (l: CtcLetter) => {
-    setDownloading(true);
-    try {
-      await downloadLetterPdf('ctc', l.id, `ctc-letter-${l.id}.pdf`);
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <main id="main" className="page">
@@ -135,70 +116,28 @@ export default function CtcScreen() {
             </div>
           </dl>
           {letter.note && <p className={styles.letter}>{letter.note}</p>}
-          {(accept.error || decline.error) && !declining && (
-            <p role="alert" className={styles.error}>
-              {errorText(accept.error ?? decline.error)}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button variant="secondary" busy={downloading} onClick={() => void download(letter)}>
-              Download PDF
-            </Button>
-            {letter.status === 'pending' && (
-              <>
-                <Button variant="danger" onClick={() => setDeclining(true)}>
-                  Decline
-                </Button>
-                <Button onClick={() => setConfirming(true)}>Accept letter</Button>
-              </>
-            )}
-          </div>
-          <p className={styles.links}>
-            <Link to={APPLIED_JOB_SCREENING(letter.application_id)}>See your application’s timeline</Link> ·{' '}
-            <Link to={pathTo('ctcLetter')}>All your pay letters</Link>
-          </p>
-          <ConfirmDialog
-            open={confirming}
-            title="Accept this pay letter?"
-            confirmLabel="Yes, accept"
-            tone="primary"
-            busy={accept.isPending}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() =>
-              accept.mutate(
-                { ctc_id: letter.id },
-                {
-                  onSuccess: () => toast.success('Pay letter accepted.'),
-                  onSettled: () => setConfirming(false),
-                },
-              )
-            }
-          >
-            <p>
-              You accept a total CTC of {amountText(letter.total, letter.currency)} ({letter.total_in_words}) from{' '}
-              {letter.company.name}. This cannot be undone.
-            </p>
-          </ConfirmDialog>
-          <DeclineDialog
-            open={declining}
-            title="Decline this pay letter?"
-            busy={decline.isPending}
-            error={decline.error}
-            onCancel={() => {
-              decline.reset();
-              setDeclining(false);
+          <LetterActions
+            noun="pay letter"
+            pdf={{ kind: 'ctc', id: letter.id, filename: `ctc-letter-${letter.id}.pdf` }}
+            answerable={letter.status === 'pending'}
+            applicationId={letter.application_id}
+            allLetters={{ to: pathTo('ctcLetter'), label: 'All your pay letters' }}
+            accept={{
+              ...accept,
+              variables: { ctc_id: letter.id },
+              label: 'Accept letter',
+              done: 'Pay letter accepted.',
+              confirmation: (
+                <p>
+                  You accept a total CTC of {amountText(letter.total, letter.currency)} ({letter.total_in_words}) from{' '}
+                  {letter.company.name}. This cannot be undone.
+                </p>
+              ),
             }}
-            onDecline={(reason, note) =>
-              decline.mutate(
-                { ctc_id: letter.id, reason, ...(note ? { note } : {}) },
-                {
-                  onSuccess: () => {
-                    toast.success('You declined the pay letter.');
-                    setDeclining(false);
-                  },
-                },
-              )
-            }
+            decline={{
+              ...decline,
+              variables: (reason, note) => ({ ctc_id: letter.id, reason, ...(note ? { note } : {}) }),
+            }}
           />
         </article>
       )}

@@ -2,19 +2,14 @@
 // (current version), what the last revision changed, the expiry, the PDF, and
 // accept (after a confirmation naming the version) or decline with a reason.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { APPLIED_JOB_SCREENING } from '@talent/contracts/apply-routing';
+import { useParams } from 'react-router';
 import type { Offer } from '@talent/contracts/offers';
 import { pathTo } from '@talent/contracts/routes';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
-import { toast } from '../../lib/toast.ts';
-import { downloadLetterPdf, offerQuery, useAcceptOffer, useDeclineOffer } from './api/offer-queries.ts';
-import { DeclineDialog } from './components/decline-dialog.tsx';
-import { dateText, dateTimeText, errorText, paragraphs, timeLeft } from './components/letter-format.ts';
+import { offerQuery, useAcceptOffer, useDeclineOffer } from './api/offer-queries.ts';
+import { LetterActions } from './components/letter-actions.tsx';
+import { dateText, dateTimeText, paragraphs, timeLeft } from './components/letter-format.ts';
 import styles from './offers.module.css';
 
 function Outcome({ offer }: { offer: Offer }) {
@@ -81,22 +76,8 @@ export default function OfferScreen() {
   const { offerId = '' } = useParams();
   const id = Number(offerId);
   const { data: offer, isPending, isError } = useQuery({ ...offerQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  const [confirming, setConfirming] = useState(false);
-  const [declining, setDeclining] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
-
-  const download = async (o: Offer) => {
-    setDownloading(true);
-    try {
-      await downloadLetterPdf('offer', o.id, `offer-${o.id}-v${o.version}.pdf`);
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <main id="main" className="page">
@@ -153,71 +134,29 @@ export default function OfferScreen() {
               <p key={index}>{paragraph}</p>
             ))}
           </section>
-          {(accept.error || decline.error) && !declining && (
-            <p role="alert" className={styles.error}>
-              {errorText(accept.error ?? decline.error)}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button variant="secondary" busy={downloading} onClick={() => void download(offer)}>
-              Download PDF
-            </Button>
-            {offer.status === 'open' && (
-              <>
-                <Button variant="danger" onClick={() => setDeclining(true)}>
-                  Decline
-                </Button>
-                <Button onClick={() => setConfirming(true)}>Accept offer</Button>
-              </>
-            )}
-          </div>
-          <p className={styles.links}>
-            <Link to={APPLIED_JOB_SCREENING(offer.application_id)}>See your application’s timeline</Link> ·{' '}
-            <Link to={pathTo('offerLetter')}>All your offers</Link>
-          </p>
-          <ConfirmDialog
-            open={confirming}
-            title="Accept this offer?"
-            confirmLabel="Yes, accept"
-            tone="primary"
-            busy={accept.isPending}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() =>
-              accept.mutate(
-                { offer_id: offer.id, version: offer.version },
-                {
-                  onSuccess: () => toast.success('Offer accepted. Congratulations!'),
-                  onSettled: () => setConfirming(false),
-                },
-              )
-            }
-          >
-            <p>
-              You accept version {offer.version} of the offer from {offer.company.name} for {offer.role}, starting{' '}
-              {dateText(offer.start_date)}. We record the time, your address and the version you accepted. This cannot
-              be undone.
-            </p>
-          </ConfirmDialog>
-          <DeclineDialog
-            open={declining}
-            title="Decline this offer?"
-            busy={decline.isPending}
-            error={decline.error}
-            onCancel={() => {
-              decline.reset();
-              setDeclining(false);
+          <LetterActions
+            noun="offer"
+            pdf={{ kind: 'offer', id: offer.id, filename: `offer-${offer.id}-v${offer.version}.pdf` }}
+            answerable={offer.status === 'open'}
+            applicationId={offer.application_id}
+            allLetters={{ to: pathTo('offerLetter'), label: 'All your offers' }}
+            accept={{
+              ...accept,
+              variables: { offer_id: offer.id, version: offer.version },
+              label: 'Accept offer',
+              done: 'Offer accepted. Congratulations!',
+              confirmation: (
+                <p>
+                  You accept version {offer.version} of the offer from {offer.company.name} for {offer.role}, starting{' '}
+                  {dateText(offer.start_date)}. We record the time, your address and the version you accepted. This
+                  cannot be undone.
+                </p>
+              ),
             }}
-            onDecline={(reason, note) =>
-              decline.mutate(
-                { offer_id: offer.id, reason, ...(note ? { note } : {}) },
-                {
-                  onSuccess: () => {
-                    toast.success('You declined the offer.');
-                    setDeclining(false);
-                  },
-                },
-              )
-            }
+            decline={{
+              ...decline,
+              variables: (reason, note) => ({ offer_id: offer.id, reason, ...(note ? { note } : {}) }),
+            }}
           />
         </article>
       )}

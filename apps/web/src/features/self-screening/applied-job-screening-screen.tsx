@@ -6,6 +6,7 @@ import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { myScreeningsQuery } from './api/screening-queries.ts';
+import itemList from '../../styles/item-list.module.css';
 import styles from './self-screening.module.css';
 
 const STATE_TEXT = { not_started: 'To do', in_progress: 'In progress', completed: 'Completed' } as const;
@@ -27,7 +28,7 @@ export default function AppliedJobScreeningScreen() {
             <Link to={pathTo('dashboard')}>Back to your dashboard</Link>
           </p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {data.map((item) => (
               <li key={item.application_id}>
                 <div>

@@ -2,7 +2,7 @@
 // then the form while answers are due, or what was answered.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { ApplicationForm } from '@talent/contracts/jobs';
+import type { ApplicationForm } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';

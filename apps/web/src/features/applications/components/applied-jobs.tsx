@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APPLIED_JOB_SCREENING, INTERNATIONAL_JOB_APPLY } from '@talent/contracts/apply-routing';
-import type { AppliedJob } from '@talent/contracts/jobs';
+import type { AppliedJob } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
@@ -98,7 +98,12 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                       <Link to={applicationPath(application)}>Answer screening</Link>
                     )}
                     {application.status !== 'WD' && (
-                      <button type="button" className={list.link} onClick={() => setWithdrawing(application)}>
+                      <button
+                        type="button"
+                        className={list.link}
+                        aria-label={`Withdraw ${application.job.title}`}
+                        onClick={() => setWithdrawing(application)}
+                      >
                         Withdraw
                       </button>
                     )}

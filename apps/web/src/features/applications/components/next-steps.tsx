@@ -4,7 +4,7 @@
 // its page, soonest deadline first.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '@talent/contracts/jobs';
+import type { ApplicationStatus } from '@talent/contracts/applications';
 import { appliedJobsQuery, timelineQuery } from '../api/application-queries.ts';
 import styles from './next-steps.module.css';
 

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DASHBOARD_REDIRECT_DELAY_MS } from '@talent/contracts/constants';
-import type { ApplicationForm, CustomField } from '@talent/contracts/jobs';
+import type { ApplicationForm, CustomField } from '@talent/contracts/applications';
 import { Messages } from '@talent/contracts/messages';
 import { pathTo } from '@talent/contracts/routes';
 import { hasForbiddenSymbols } from '@talent/contracts/validators';

@@ -14,6 +14,7 @@ export const authKeys = {
   settings: () => [...authKeys.all, 'settings'] as const,
   resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
   emailLink: (token: string) => [...authKeys.all, 'email-link', token] as const,
+  signupLink: (token: string) => [...authKeys.all, 'signup-link', token] as const,
   linkedIn: (code: string) => [...authKeys.all, 'linkedin', code] as const,
 };
 
@@ -21,7 +22,10 @@ const auth = endpointClient<typeof authSchemas>(authRoutes);
 
 export const authApi = {
   signIn: (body: SigninRequest) => auth.signIn({ body }, publicCall),
+  /** A session (instant sign-up, 201) or, in confirm-first mode, only a detail (202): spec 01 §4, decision 014. */
   signUp: (body: SignupRequest) => auth.signUp({ body }, publicCall),
+  confirmSignUp: (token: string) => auth.confirmSignUp({ body: { token } }, publicCall),
+  resendSignUpLink: (email: string) => auth.resendSignUpLink({ body: { email } }, publicCall),
   /** spec 01 §7: multipart, exchangechannel='google'. */
   oneTap: (fields: { exchangetoken: string; referral_code?: string; is_leadership_job?: boolean }) =>
     auth.googleExchange({ form: { exchangechannel: 'google', ...fields } }, { ...publicCall, loading: true }),

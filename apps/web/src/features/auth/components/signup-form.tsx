@@ -1,5 +1,8 @@
 // Sign-up (spec 01 §2; POST /users/candidate/signup_v3/). Success follows the
-// sign-in success order of spec 01 §4, so applying_to applies to the job.
+// sign-in success order of spec 01 §4, so applying_to applies to the job. A
+// server in confirm-first mode (decision 014) answers without a session: the
+// form then says to check the inbox, and the e-mailed link continues from the
+// page sent as return_to.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,15 +19,19 @@ import { hrefWith, type AuthAction } from '../auth-query.ts';
 import { completeSignIn } from '../sign-in-success.ts';
 import styles from './auth.module.css';
 import { ProviderSignIn } from './provider-sign-in.tsx';
+import { SignupCheckInbox } from './signup-check-inbox.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { isLeadershipVisitor, useAuthContext } from './use-auth-context.ts';
 
 type Values = z.input<typeof SignupFormSchema>;
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'phone'] as const;
+/** The server's bound on return_to; a longer page address is not sent (the link then starts afresh). */
+const RETURN_TO_MAX = 2000;
 
 export function SignupForm({ onSwitch }: { onSwitch?: (action: AuthAction) => void }) {
   const ctx = useAuthContext();
   const [failure, setFailure] = useState<string | null>(null);
+  const [checkInbox, setCheckInbox] = useState<{ email: string; detail: string } | null>(null);
   const form = useForm<Values, unknown, z.output<typeof SignupFormSchema>>({
     resolver: zodResolver(SignupFormSchema),
     defaultValues: {
@@ -40,16 +47,18 @@ export function SignupForm({ onSwitch }: { onSwitch?: (action: AuthAction) => vo
   const { errors, isSubmitting, touchedFields, isSubmitted } = form.formState;
   const touched = (name: (typeof FIELDS)[number]) => Boolean(touchedFields[name]) || isSubmitted;
 
+  const returnTo = hrefWith(ctx.pathname, ctx.search);
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    let login;
+    let answer;
     try {
-      login = await authApi.signUp({
+      answer = await authApi.signUp({
         ...values,
         phone: values.phone || undefined,
         referral_code: ctx.search.get('referral_code') ?? undefined,
         applying_to: ctx.search.get('applying_to') ?? undefined,
         is_leadership_job: isLeadershipVisitor() || undefined,
+        return_to: returnTo.length <= RETURN_TO_MAX ? returnTo : undefined,
       });
     } catch (error) {
       const { placed, message } = applyServerErrors(form.setError, error, FIELDS);
@@ -61,8 +70,21 @@ export function SignupForm({ onSwitch }: { onSwitch?: (action: AuthAction) => vo
       if (!placed || (error instanceof ApiError && error.status === 429)) setFailure(text);
       return;
     }
-    await completeSignIn(login, ctx, { signedUp: true });
+    if ('token' in answer) await completeSignIn(answer, ctx, { signedUp: true });
+    else setCheckInbox({ email: values.email, detail: answer.detail });
   });
+
+  if (checkInbox) {
+    return (
+      <SignupCheckInbox
+        email={checkInbox.email}
+        detail={checkInbox.detail}
+        onChangeAddress={() => setCheckInbox(null)}
+        onSwitch={onSwitch}
+        signinHref={hrefWith(pathTo('signin'), ctx.search)}
+      />
+    );
+  }
 
   return (
     <>

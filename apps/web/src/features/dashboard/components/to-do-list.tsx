@@ -74,7 +74,9 @@ export function ToDoList({
     phoneToVerify && (
       <li key="phone">
         <Link to={profileLink(profile, 'phone')}>Verify your phone number</Link>
-        <span className={styles.why}>with a code we text to {profile.phone}</span>
+        <span className={styles.why}>
+          with a code we text to {profile.phone_location} {profile.phone}
+        </span>
       </li>
     ),
     hasJobAlert === false && (

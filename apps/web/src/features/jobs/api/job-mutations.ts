@@ -2,7 +2,7 @@
 // useMutation hook each, invalidating by query key (conventions §7). Screens
 // add what they show (toasts, form errors) through the hook's options.
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { AlertFeedback, JobAlert, JobAlertCreate, JobAlertUpdate } from '@talent/contracts/jobs';
+import type { AlertFeedback, JobAlert, JobAlertCreate, JobAlertUpdate } from '@talent/contracts/job-alerts';
 import { jobsApi, myJobKeys } from './job-queries.ts';
 
 type Extra<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;

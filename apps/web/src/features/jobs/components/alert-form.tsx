@@ -7,7 +7,7 @@ import {
   type AlertFrequency,
   type JobAlert,
   type JobAlertUpdate,
-} from '@talent/contracts/jobs';
+} from '@talent/contracts/job-alerts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from './my-jobs.module.css';
 

@@ -1,5 +1,5 @@
 // A company's name, logo and facts, shared by its jobs page and its profile.
-import type { CompanyEvp } from '@talent/contracts/jobs';
+import type { CompanyEvp } from '@talent/contracts/companies';
 import styles from '../jobs.module.css';
 
 export function CompanyHeader({ company, heading }: { company: CompanyEvp; heading: string }) {

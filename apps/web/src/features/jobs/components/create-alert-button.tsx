@@ -1,7 +1,7 @@
 // Create a job alert from a search or a job page (spec 02 §4): a visitor gets
 // the sign-in modal with job_alert=true; sign-in returns to the job list.
 import { useNavigate } from 'react-router';
-import type { JobAlertCreate } from '@talent/contracts/jobs';
+import type { JobAlertCreate } from '@talent/contracts/job-alerts';
 import { Messages } from '@talent/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';

@@ -82,7 +82,11 @@ export function FeaturedCompanies() {
               className={styles.company}
             >
               <span className={styles.companyMark} aria-hidden="true">
-                {company.logo_url ? <img src={company.logo_url} alt="" /> : company.name.slice(0, 1)}
+                {company.logo_url ? (
+                  <img src={company.logo_url} alt="" loading="lazy" decoding="async" />
+                ) : (
+                  company.name.slice(0, 1)
+                )}
               </span>
               <span>
                 <strong>{company.name}</strong>

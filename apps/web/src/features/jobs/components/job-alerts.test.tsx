@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alertLabel, type JobAlert } from '@talent/contracts/jobs';
+import { alertLabel, type JobAlert } from '@talent/contracts/job-alerts';
 import { clearSessionTokens, setSessionTokens } from '../../../lib/session.ts';
 import { hideToast } from '../../../lib/toast.ts';
 import { startHttpApi, type HttpApi } from '../../../test/http-api.test-support.ts';

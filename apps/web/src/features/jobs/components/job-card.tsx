@@ -24,7 +24,11 @@ export function JobCardView({
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
       <div className={styles.head}>
         <div className={styles.logo} aria-hidden="true">
-          {job.company?.logo_url ? <img src={job.company.logo_url} alt="" /> : job.companyName.slice(0, 1)}
+          {job.company?.logo_url ? (
+            <img src={job.company.logo_url} alt="" loading="lazy" decoding="async" />
+          ) : (
+            job.companyName.slice(0, 1)
+          )}
         </div>
         <div className={styles.titles}>
           <h3 id={`job-${job.id}-title`} className={styles.title}>

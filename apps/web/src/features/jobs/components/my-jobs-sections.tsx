@@ -3,7 +3,7 @@
 // jobs, each with the reason it was picked.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ALERT_FREQUENCY_LABELS, type JobAlert } from '@talent/contracts/jobs';
+import { ALERT_FREQUENCY_LABELS, type JobAlert } from '@talent/contracts/job-alerts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';

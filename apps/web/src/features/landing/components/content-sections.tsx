@@ -44,7 +44,7 @@ export function PromotionalCards({ placement }: { placement: string }) {
       <ul className={styles.promos}>
         {data.map((card) => (
           <li key={card.id} className={styles.promo}>
-            {card.image_url && <img src={card.image_url} alt="" />}
+            {card.image_url && <img src={card.image_url} alt="" loading="lazy" decoding="async" />}
             <h3>{card.title}</h3>
             {card.body && <p>{card.body}</p>}
             {card.link_url && <ContentLink href={card.link_url}>{card.link_text ?? 'Learn more'}</ContentLink>}

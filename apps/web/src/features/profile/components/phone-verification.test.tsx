@@ -1,7 +1,8 @@
 // Phone verification as a candidate meets it: the code goes to the number on
 // the form, the code field suits a phone keyboard and autofill, resending
-// waits out a visible countdown, and wrong, expired and used-up codes and too
-// many requests each say what happened.
+// waits out a visible countdown (the server's, when it refuses a code as too
+// soon), and wrong, expired and used-up codes and too many requests each say
+// what happened.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +65,10 @@ describe('phone verification', () => {
     expect(screen.getByText(/You can ask for a new code in/).textContent).toContain(`0:${OTP_RESEND_SECONDS}`);
 
     await later(OTP_RESEND_SECONDS);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', false));
+    // the countdown ticks each real second
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', false), {
+      timeout: 3000,
+    });
     await user().click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(posts('/v2/otp/create/')).toHaveLength(2));
   });
@@ -109,6 +113,28 @@ describe('phone verification', () => {
     expect(screen.getByRole('button', { name: 'Verify code' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', false);
     expect(posts('/v1/otp/verify/')).toHaveLength(0);
+  });
+
+  it("takes the server's countdown when a code to this number was sent moments ago (429 with retry_after)", async () => {
+    http.on('POST /v2/otp/create/', () => ({
+      status: 429,
+      body: { detail: AuthMessages.otpResendWait(12), retry_after: 12 },
+    }));
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    // the code sent earlier is still good: its field is there, with the wait the server said
+    await screen.findByLabelText('Verification code');
+    screen.getByText(
+      'We sent a 6-digit code to +91 9876543210 a moment ago. Enter it below, or ask for a new one when the countdown ends.',
+    );
+    expect(screen.getByText(/You can ask for a new code in/).textContent).toContain('0:12');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await later(12);
+    // the countdown ticks each real second
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', false), {
+      timeout: 3000,
+    });
   });
 
   it('explains a refusal for too many codes (429)', async () => {

@@ -3,7 +3,9 @@
 // onboarding profile step and on the profile, so a candidate who skips it in
 // onboarding can verify later. Wrong, expired and used-up codes each get their
 // own message: the server answers all three alike, so the client tells them
-// apart by the code's lifetime and its own count of tries.
+// apart by the code's lifetime and its own count of tries. The cool-down is
+// the server's: a code asked for too soon (after a reload, in another tab)
+// answers 429 with the seconds left, and the countdown takes them.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { AUTH_LIFETIMES, AuthMessages, OTP_LENGTH, OTP_RESEND_SECONDS, otpPhoneError } from '@talent/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +21,15 @@ interface SentCode {
   resendAt: number;
   /** How long the code is valid, as the server said. */
   minutes: number;
+  /** Sent earlier than this page knew (the server refused a new one as too soon). */
+  earlier?: boolean;
+}
+
+/** The seconds a 429 says to wait before the next code to this number, when it is the resend pause. */
+function resendWaitOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const wait = (error.data as { retry_after?: unknown } | null)?.retry_after;
+  return typeof wait === 'number' && wait > 0 ? Math.min(wait, OTP_RESEND_SECONDS) : null;
 }
 
 const keyOf = (number: PhoneNumber) => `${number.phone_location}${number.phone}`;
@@ -26,13 +37,15 @@ const keyOf = (number: PhoneNumber) => `${number.phone_location}${number.phone}`
 /** Seconds as m:ss for the resend countdown. */
 export const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function useNow(active: boolean) {
+/** The time, ticking each second while a code is out; read afresh whenever the code changes. */
+function useNow(sent: SentCode | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!active) return;
+    if (!sent) return;
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [active]);
+  }, [sent]);
   return now;
 }
 
@@ -57,7 +70,7 @@ export function PhoneVerification({
   const [notice, setNotice] = useState<string | null>(null);
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
-  const now = useNow(sent !== null);
+  const now = useNow(sent);
 
   // a code sent to another number than the one now in the field no longer applies
   const current = sent && sent.to === keyOf(number) ? sent : null;
@@ -94,6 +107,23 @@ export function PhoneVerification({
         setWrongTries(0);
       },
       onError: (error) => {
+        const wait = resendWaitOf(error);
+        if (wait !== null) {
+          // a code went to this number moments ago: it is still good, and the next one waits the server's seconds
+          const at = Date.now();
+          if (current) return setSent({ ...current, resendAt: at + wait * 1000 });
+          const sentAt = at - (OTP_RESEND_SECONDS - wait) * 1000;
+          setSent({
+            to: keyOf(number),
+            expiresAt: sentAt + AUTH_LIFETIMES.otpSeconds * 1000,
+            resendAt: at + wait * 1000,
+            minutes: Math.round(AUTH_LIFETIMES.otpSeconds / 60),
+            earlier: true,
+          });
+          setCode('');
+          setWrongTries(0);
+          return;
+        }
         const text =
           error instanceof ApiError && error.status === 429
             ? AuthMessages.otpTooManyRequests
@@ -163,7 +193,9 @@ export function PhoneVerification({
       )}
       <div role="status" aria-live="polite" className={styles.notice}>
         {current &&
-          `We sent a ${OTP_LENGTH}-digit code to ${number.phone_location} ${number.phone}. It is valid for ${current.minutes} minutes.`}
+          (current.earlier
+            ? `We sent a ${OTP_LENGTH}-digit code to ${number.phone_location} ${number.phone} a moment ago. Enter it below, or ask for a new one when the countdown ends.`
+            : `We sent a ${OTP_LENGTH}-digit code to ${number.phone_location} ${number.phone}. It is valid for ${current.minutes} minutes.`)}
       </div>
       {error && (
         <p className={styles.error} role="alert">

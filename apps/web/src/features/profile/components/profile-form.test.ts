@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { otpPhoneError } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
 import { ProfileMessages, type CandidateProfile } from '@talent/contracts/profile';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form.ts';
@@ -117,6 +118,23 @@ describe('profile form schema', () => {
       current_annual_salary: Messages.invalidDecimal,
       current_location: Messages.forbiddenSymbols,
     });
+  });
+});
+
+describe('the phone on the profile form (spec 01 §5)', () => {
+  const schema = profileFormSchema(['phone_location', 'phone']);
+  it.each([
+    ['+91', '9876543210', null],
+    ['+91', '5123456789', Messages.phone],
+    ['+91', '98765', Messages.phone],
+    ['+44', '7700900123', null],
+    ['+44', '5123456789', null],
+    ['+1', '12345', Messages.phone],
+    ['+1', '1234567890123456', Messages.phone],
+  ])('with %s, %s: the same answer as the one-time codes', (code, phone, expected) => {
+    const result = schema.safeParse(values({ phone_location: code, phone }));
+    expect(messagesOf(result).phone ?? null).toBe(expected);
+    expect(otpPhoneError(phone, code)).toBe(expected);
   });
 });
 

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { screeningRoutes } from '@talent/contracts/endpoints/screening';
 import type { screeningSchemas } from '@talent/contracts/endpoints/screening.schemas';
-import type { AppliedJob } from '@talent/contracts/jobs';
+import type { AppliedJob } from '@talent/contracts/applications';
 import { api, ApiError, endpointClient, firstErrorMessage, type Page } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
 import { analytics } from '../../../lib/analytics.ts';
