@@ -6,42 +6,51 @@ import { defineConfig, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The screens' chunks (file names), filled while the bundle is written. */
+const screenChunks = new Set<string>();
+
 /**
  * Writes route-assets.json: per route id, the styles and scripts of its screen's
  * chunk. The server links them in the HTML of a server-rendered page, so the
- * page paints styled before any script runs (decision 026). The route → screen
- * record is app/screens.ts, read here rather than written twice.
+ * page paints styled before any script runs (decision 026); the router
+ * preloads a screen's scripts from it on a navigation (app/router.tsx). The
+ * route → screen record is app/screens.ts, read here rather than written twice.
  */
 function routeAssets(): Plugin {
   const screensFile = path.join(here, 'src/app/screens.ts');
   return {
     name: 'route-assets',
     apply: (config) => !config.build?.ssr,
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const collect = (fileName: string, seen: Set<string>) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, seen);
-      };
-      const routes: Record<string, { css: string[]; js: string[] }> = {};
-      const source = readFileSync(screensFile, 'utf8');
-      for (const [, id, specifier] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
-        const chunk = byModule.get(path.resolve(path.dirname(screensFile), specifier!));
-        if (!chunk) continue;
-        const files = new Set<string>();
-        collect(chunk.fileName, files);
-        const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        routes[id!] = { css: [...new Set(css)], js: [...files] };
-      }
-      this.emitFile({ type: 'asset', fileName: 'route-assets.json', source: JSON.stringify(routes) });
+    generateBundle: {
+      // before Vite writes the preload lists, which read screenChunks
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const collect = (fileName: string, seen: Set<string>) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, seen);
+        };
+        const routes: Record<string, { css: string[]; js: string[] }> = {};
+        const source = readFileSync(screensFile, 'utf8');
+        for (const [, id, specifier] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
+          const chunk = byModule.get(path.resolve(path.dirname(screensFile), specifier!));
+          if (!chunk) continue;
+          const files = new Set<string>();
+          collect(chunk.fileName, files);
+          const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          routes[id!] = { css: [...new Set(css)], js: [...files] };
+          screenChunks.add(chunk.fileName);
+        }
+        this.emitFile({ type: 'asset', fileName: 'route-assets.json', source: JSON.stringify(routes) });
+      },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), routeAssets()],
   build: {
     outDir: 'dist',
@@ -49,8 +58,26 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    // A dynamic import carries the list of scripts to preload with it. For the
+    // screens the router preloads them from route-assets.json instead, so every
+    // page does not download the lists of every screen (decision 026).
+    modulePreload: { resolveDependencies: (file, deps) => (screenChunks.has(file) ? [] : deps) },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Every page runs what the entry imports: one file rather than a dozen
+                // small ones shared with lazy chunks, each with its own gzip overhead
+                // and import glue (decision 026, first-visit budget).
+                { name: 'index', tags: ['$initial'] },
+              ],
+            },
+          },
+        },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/v1': 'http://127.0.0.1:8080' },
   },
-});
+}));

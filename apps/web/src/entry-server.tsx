@@ -6,13 +6,14 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { AppConfig } from '@talent/contracts/app-config';
 import { Providers } from './app/providers.tsx';
-import { buildRoutes } from './app/router.tsx';
+import { AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { setServerAppConfig } from './lib/config.ts';
 import { queryClient } from './lib/query-client.ts';
+import { setRichHtmlSanitizer } from './lib/rich-html.tsx';
 import { setServerOrigin } from './lib/server-render.ts';
 import { setServerSanitizer } from './lib/sanitize-html.ts';
 
@@ -32,11 +33,11 @@ export interface RenderOutput {
   head: string;
   /** Errors met while rendering; the browser renders those parts itself. */
   errors: unknown[];
-  /** JSON for the browser: the router's hydration data and the dehydrated queries. */
+  /** JSON for the browser: the dehydrated queries. */
   state: unknown;
 }
 
-const handler = createStaticHandler(buildRoutes());
+const routes = buildRoutes();
 
 /** Waits for every query the loaders started (they do not wait themselves, decision 012). */
 async function settle(deadline: number) {
@@ -69,18 +70,19 @@ async function renderOne({ url, config, transport, sanitizeRichText }: RenderInp
   setServerAppConfig(config);
   setServerOrigin(new URL(url).origin);
   setServerSanitizer(sanitizeRichText);
+  setRichHtmlSanitizer(sanitizeRichText);
   setTransport(transport);
   queryClient.clear();
-  const context = await handler.query(new Request(url));
-  // a loader redirect or a thrown response: the browser handles those pages
-  if (context instanceof Response) return null;
+  const page = new URL(url);
+  await prepareRoutes(routes, page, { origin: page.origin });
   await settle(Date.now() + 5000);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${page.pathname}${page.search}${page.hash}`}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     {
@@ -93,10 +95,7 @@ async function renderOne({ url, config, transport, sanitizeRichText }: RenderInp
   const rendered = await streamToString(prelude);
   const head = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
   const html = rendered.slice(head.length);
-  const state = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    queries: dehydrate(queryClient),
-  };
+  const state = { queries: dehydrate(queryClient) };
   queryClient.clear();
   return { html, head, state, errors };
 }

@@ -1,9 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { buildRoutes } from './app/router.tsx';
+import { AppBrowserRouter, AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
 import { setTrackerLoader } from './lib/analytics.ts';
 import { setNavigator } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
@@ -13,7 +13,6 @@ import { getAuthToken } from './lib/session.ts';
 import './styles/global.css';
 
 interface ServerState {
-  router: NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData'];
   queries: DehydratedState;
 }
 
@@ -36,23 +35,21 @@ function serverState(): ServerState | null {
   }
 }
 
-/** Loads the matched routes' lazy parts first, so the first render is the server's HTML, not a fallback. */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (!lazy) return;
-      if (typeof lazy === 'function') {
-        Object.assign(route, await lazy(), { lazy: undefined });
-        return;
-      }
-      const entries = await Promise.all(
-        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const),
-      );
-      Object.assign(route, Object.fromEntries(entries), { lazy: undefined });
-    }),
-  );
+type Navigation = Parameters<Parameters<typeof setNavigator>[0]>;
+
+/** A move the api client asked for before the router was there (401 → /talent, 404 → not found). */
+let waiting: Navigation | null = null;
+
+/** Lets the api client move to another page from outside React. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const go = (...[to, options]: Navigation) => void navigate(to, { replace: options?.replace ?? false });
+    setNavigator(go);
+    if (waiting) go(...waiting);
+    waiting = null;
+  }, [navigate]);
+  return null;
 }
 
 async function start() {
@@ -60,19 +57,24 @@ async function start() {
   appConfig();
   const root = document.getElementById('root')!;
   const state = serverState();
+  setNavigator((...navigation) => (waiting = navigation));
   const routes = buildRoutes();
-  if (state) {
-    hydrate(queryClient, state.queries);
-    await resolveLazyMatches(routes);
-  }
+  if (state) hydrate(queryClient, state.queries);
+  // the first render is the whole page: the server's HTML, or the page without a fallback first
+  await Promise.all([
+    prepareRoutes(routes, window.location, { hydrated: Boolean(state) }),
+    // a candidate's page has the signed-in bar from its first frame
+    getAuthToken() ? import('./app/layout/signed-in-shell.tsx').catch(() => undefined) : null,
+  ]);
   // The server rendered the head for crawlers; from here React owns it.
   document.querySelectorAll('[data-ssr-head]').forEach((element) => element.remove());
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
-  setNavigator((to, options) => void router.navigate(to, { replace: options?.replace ?? false }));
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppBrowserRouter routes={routes}>
+          <NavigatorBridge />
+          <AppRoutes routes={routes} />
+        </AppBrowserRouter>
         <HydrationMark />
       </Providers>
     </StrictMode>

@@ -2,17 +2,29 @@
 // module loads beside the screen's chunk, so the requests leave while the
 // screen downloads; public and signed-in loaders are separate chunks, so
 // nothing of the signed-in area loads on public pages.
-import type { LoaderFunction } from 'react-router';
+import type { Params } from 'react-router';
 import type { RouteId } from '@talent/contracts/routes';
 import type * as ContentLoaders from './routes/content.loaders.ts';
 import type * as PublicLoaders from './routes/public.loaders.ts';
 import type * as SignedInLoaders from './routes/signed-in.loaders.ts';
 
+/** What a loader is given: the route's parameters and the page's address. */
+export interface RouteLoaderArgs {
+  params: Params;
+  request: Request;
+}
+
+/** A loader starts queries and returns at once (decision 012). */
+export type LoaderFunction = (args: RouteLoaderArgs) => unknown;
+
 const publicLoader = (name: keyof typeof PublicLoaders) => async () =>
   (await import('./routes/public.loaders.ts'))[name] as LoaderFunction;
 const signedInLoader = (name: keyof typeof SignedInLoaders) => async () =>
   (await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction;
-const contentPage = (slug: string) => async () => (await import('./routes/content.loaders.ts')).page(slug);
+const contentPage =
+  (...slugs: string[]) =>
+  async () =>
+    (await import('./routes/content.loaders.ts')).page(...slugs);
 const blogLoader = (audience: Parameters<typeof ContentLoaders.blog>[0]) => async () =>
   (await import('./routes/content.loaders.ts')).blog(audience) as LoaderFunction;
 
@@ -26,7 +38,8 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   companyJobs: publicLoader('companyJobs'),
   companyDetail: publicLoader('companyDetail'),
   faq: contentPage('faq'),
-  about: contentPage('about'),
+  // the team section is a page of its own, rendered with the page (decision 026)
+  about: contentPage('about', 'about-team'),
   contact: contentPage('contact'),
   enterpriseTerms: contentPage('enterprise-saas-tnc'),
   maintenance: contentPage('maintenance'),

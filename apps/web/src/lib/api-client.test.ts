@@ -106,6 +106,29 @@ describe('api client', () => {
     expect(document.body.textContent ?? '').not.toContain('undefined');
   });
 
+  it('does not end a session a second time: a request that went out with it answers 401 after it ended', async () => {
+    setSessionTokens('old', 'refresh-1');
+    const ended: string[] = [];
+    setSessionEndHandler((reason) => {
+      ended.push(reason);
+      clearSessionTokens();
+    });
+    let answer: () => void = () => undefined;
+    handler = (req, res) => {
+      if (req.url?.includes('refresh-token')) return json(res, 401, { detail: 'bad' });
+      // the second call is answered once the first has ended the session
+      if (req.url?.includes('/slow/')) answer = () => json(res, 401, { detail: 'expired' });
+      else json(res, 401, { detail: 'expired' });
+    };
+    const slow = api.get('/slow/').catch((e: unknown) => e);
+    await expect.poll(() => seen.length).toBe(1);
+    await api.get('/a/').catch(() => undefined);
+    expect(ended).toEqual(['expired']);
+    answer();
+    expect(await slow).toBeInstanceOf(ApiError);
+    expect(ended).toEqual(['expired']);
+  });
+
   it('sends a 404 to the not-found page unless the caller handles it', async () => {
     const navigations: string[] = [];
     setNavigator((to) => navigations.push(to));

@@ -188,9 +188,12 @@ async function request<T>(
 ): Promise<T> {
   const stop = options.loading ? startLoading() : null;
   const url = buildUrl(path, query, options.base);
+  // the session the request went out with: one that has ended since is not ended again
+  let sentWith: string | null = null;
   const send = () => {
     const finalHeaders: Record<string, string> = { accept: options.accept ?? 'application/json', ...headers };
     const token = options.auth === false ? null : getAuthToken();
+    sentWith = token;
     if (token) finalHeaders.authorization = token;
     const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
       (s): s is AbortSignal => Boolean(s),
@@ -226,7 +229,9 @@ async function request<T>(
     const data = await parseBody(response);
     if (response.ok) return data as T;
     if (options.handle !== false) {
-      if (response.status === 401) onSessionEnd('unauthorized');
+      // a request that went out with a session that ended meanwhile (another call's failed
+      // refresh) leaves it to that end: the visitor is already on the way to login
+      if (response.status === 401 && !(sentWith && !getAuthToken())) onSessionEnd('unauthorized');
       else if (response.status === 404) navigate('/page-not-found/', { replace: true });
     }
     throw new ApiError(response.status, response.statusText, data);

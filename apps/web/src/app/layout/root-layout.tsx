@@ -1,7 +1,7 @@
 // The frame of every page: maintenance strip, navigation bar, the page, footer,
 // toasts and the loading overlay; plus the per-navigation rules of the spec.
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { trailingSlashRedirect } from '@talent/contracts/routes';
 import { Footer } from './footer.tsx';
@@ -9,16 +9,21 @@ import { Navbar } from './navbar.tsx';
 import { LoadingAnimation, LoadingOverlay } from '../../components/ui/loading.tsx';
 import { MaintenanceStrip } from '../../components/ui/maintenance-strip.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
-import { AuthModal } from '../../features/auth/auth-modal.tsx';
+import { authActionOf } from '../../features/auth/auth-query.ts';
 import { CookieConsent } from '../../features/auth/cookie-consent.tsx';
 import { SignInStepsContext, type SignInSteps } from '../../features/auth/sign-in-steps.ts';
 import { useSessionStart } from '../../features/auth/use-session-start.ts';
-import { useOnboardingRedirect } from '../../features/profile/onboarding/use-onboarding-redirect.ts';
 import { useGlobalLoading } from '../../lib/loading.ts';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
+import { useHydrated } from '../../lib/server-render.ts';
 import { useSession } from '../../lib/session.ts';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { usePageAnalytics } from './use-page-analytics.ts';
+
+// Loaded when used: the auth modal with a=… in the address (spec 01 §2), the
+// onboarding reroutes with a session (spec 01 §4).
+const AuthModal = lazy(() => import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+const SignedInRules = lazy(() => import('./signed-in-shell.tsx').then((m) => ({ default: m.SignedInRules })));
 
 function TrailingSlash() {
   const location = useLocation();
@@ -30,10 +35,16 @@ function TrailingSlash() {
   return null;
 }
 
-export function RootLayout() {
+function SessionStart() {
   useSessionStart();
-  useOnboardingRedirect();
+  return null;
+}
+
+export function RootLayout() {
   const { isAuthorized } = useSession();
+  const { search } = useLocation();
+  // the modal opens over a page the browser owns: never in the server's HTML
+  const authModal = useHydrated() && authActionOf(new URLSearchParams(search)) !== null;
   const profile = useCurrentCandidate();
   usePageAnalytics(isAuthorized);
   useFocusOnNavigate();
@@ -57,6 +68,12 @@ export function RootLayout() {
         Skip to content
       </a>
       <TrailingSlash />
+      <SessionStart />
+      {isAuthorized && (
+        <Suspense fallback={null}>
+          <SignedInRules />
+        </Suspense>
+      )}
       <MaintenanceStrip />
       <Navbar />
       <div style={{ minHeight: 'calc(100vh - var(--navbar-height))' }}>
@@ -69,7 +86,11 @@ export function RootLayout() {
         )}
       </div>
       <Footer />
-      <AuthModal />
+      {authModal && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
       <CookieConsent />
       <Toast />
       {loading.active && <LoadingOverlay message={loading.message} />}

@@ -1,6 +1,6 @@
 // Loaders of the public pages (home, candidate landing, job search, job and
 // company pages): the jobs feature's and the landing feature's queryOptions.
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteLoaderArgs } from '../route-loaders.ts';
 import { filtersFromSearchParams } from '@talent/contracts/job-query';
 import { appConfig } from '../../lib/config.ts';
 import {
@@ -36,19 +36,19 @@ export function home() {
 export const talent = () => prefetch(...discovery('talent'));
 
 /** /jobs/, /joblist/, /search/jobs/results/: the filters live in the URL. */
-export const jobSearch = ({ request }: LoaderFunctionArgs) =>
+export const jobSearch = ({ request }: RouteLoaderArgs) =>
   prefetch(searchQuery(filtersFromSearchParams(searchOf(request)), signedIn()), filtersQuery());
 
-export const jobDetails = ({ params }: LoaderFunctionArgs) =>
+export const jobDetails = ({ params }: RouteLoaderArgs) =>
   prefetch(jobDetailsQuery(params.companySlug ?? '', params.jobSlug ?? '', signedIn()));
 
-export function companyJobs({ params, request }: LoaderFunctionArgs) {
+export function companyJobs({ params, request }: RouteLoaderArgs) {
   const company = params.companySlug ?? '';
   const page = filtersFromSearchParams(searchOf(request)).page ?? 1;
   return prefetch(companyQuery(company), searchQuery({ company, page }, signedIn()));
 }
 
-export function companyDetail({ params }: LoaderFunctionArgs) {
+export function companyDetail({ params }: RouteLoaderArgs) {
   const company = params.companySlug ?? '';
   // an unconfigured company shows the not-found page and asks nothing
   if (!appConfig().companySlugs.includes(company)) return null;

@@ -1,7 +1,7 @@
 // Loaders of the signed-in pages (dashboard, applications, alert feedback,
 // account settings). Without a session they ask nothing: the route guard
 // sends the visitor to sign in.
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteLoaderArgs } from '../route-loaders.ts';
 import {
   applicationFormQuery,
   appliedJobsQuery,
@@ -29,12 +29,12 @@ export const dashboard = () =>
       )
     : null;
 
-export function application({ params }: LoaderFunctionArgs) {
+export function application({ params }: RouteLoaderArgs) {
   const id = idOf(params.jobApplicationId);
   return signedIn() && id ? prefetch(applicationFormQuery(id)) : null;
 }
 
-export function alertFeedback({ request }: LoaderFunctionArgs) {
+export function alertFeedback({ request }: RouteLoaderArgs) {
   const id = idOf(new URL(request.url).searchParams.get('alert_id'));
   return signedIn() && id ? prefetch(alertFeedbackQuery(id)) : null;
 }

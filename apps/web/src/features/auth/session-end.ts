@@ -14,10 +14,7 @@ import { clearSessionTokens, getAuthToken, getRefreshToken } from '../../lib/ses
 import { toast } from '../../lib/toast.ts';
 import { authApi } from './api/auth-api.ts';
 
-/** Cookies of the verify-link flow (spec 01 §4 session start step 1). */
-export const TEMP_TOKEN_COOKIE = 'tempToken';
-export const IDENTIFIER_COOKIE = 'identifier';
-export const REDIRECT_PATH_COOKIE = 'redirect_path';
+import { IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE, TEMP_TOKEN_COOKIE } from './session-cookies.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 

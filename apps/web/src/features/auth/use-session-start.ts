@@ -17,18 +17,16 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute, pathTo } from '@talent/contracts/routes';
 import { isTokenExpired } from '@talent/contracts/validators';
-import {
-  IDENTIFIER_COOKIE,
-  REDIRECT_PATH_COOKIE,
-  TEMP_TOKEN_COOKIE,
-  endSession,
-  finishSessionEnd,
-} from './session-end.ts';
+import { IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE, TEMP_TOKEN_COOKIE } from './session-cookies.ts';
 import { setSessionEndHandler } from '../../lib/api-client.ts';
 import { appConfig } from '../../lib/config.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { clearSessionTokens, getAuthToken, getRefreshToken, withBearer } from '../../lib/session.ts';
 import { hrefWith } from './auth-query.ts';
+
+// The session's end (and the logout call it makes) loads when a session ends,
+// not with every visitor's page.
+const sessionEnd = () => import('./session-end.ts');
 
 const LINK_TOKEN_ROUTES = new Set(['resetPassword', 'verifyEmail']);
 const LINK_TOKEN_ACTIONS = new Set(['reset-password', 'verify-email']);
@@ -38,7 +36,7 @@ export function useSessionStart(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    setSessionEndHandler((reason) => void endSession(reason, navigate));
+    setSessionEndHandler((reason) => void sessionEnd().then((end) => end.endSession(reason, navigate)));
   }, [navigate]);
 
   useEffect(() => {
@@ -46,7 +44,9 @@ export function useSessionStart(): void {
     const route = matchRoute(location.pathname, { companySlugs: appConfig().companySlugs })?.route;
     let changed = false;
     // a logout waiting for this page: it needs no session, so the session can go now
-    if (route?.kind !== 'protected') finishSessionEnd();
+    // (one is waiting only while the session's cookies are still there)
+    if (route?.kind !== 'protected' && (getAuthToken() || getRefreshToken()))
+      void sessionEnd().then((end) => end.finishSessionEnd());
 
     // 5.
     if (params.get('is_leadership_job') === 'true') {

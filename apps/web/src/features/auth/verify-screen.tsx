@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Messages } from '@talent/contracts/messages';
 import { pathTo } from '@talent/contracts/routes';
-import { IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE, TEMP_TOKEN_COOKIE } from './session-end.ts';
+import { IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE, TEMP_TOKEN_COOKIE } from './session-cookies.ts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { getCookie, removeCookie } from '../../lib/cookies.ts';

@@ -13,7 +13,7 @@ import { appConfig } from '../../lib/config.ts';
 import { COMPANY_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
 import { companyQuery, searchQuery } from './api/job-queries.ts';
 import { JobCardView } from './components/job-card.tsx';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { RichHtml } from '../../lib/rich-html.tsx';
 import { useSession } from '../../lib/session.ts';
 import { CompanyHeader } from './components/company-header.tsx';
 import styles from './jobs.module.css';
@@ -83,10 +83,7 @@ function CompanyProfile({ slug }: { slug: string }) {
         </dl>
         <section aria-labelledby="about-company">
           <h2 id="about-company">About {data.company_about_section.name}</h2>
-          <div
-            className={styles.description}
-            dangerouslySetInnerHTML={{ __html: sanitizeRichText(data.company_about_section.about) }}
-          />
+          <RichHtml className={styles.description} html={data.company_about_section.about} />
         </section>
       </div>
       <section aria-labelledby="open-jobs">

@@ -20,7 +20,7 @@ import { JOB_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
 import { rememberViewedJob } from './recently-viewed.ts';
 import { analytics } from '../../lib/analytics.ts';
 import { SaveJobButton } from './components/save-job-button.tsx';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { RichHtml } from '../../lib/rich-html.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ApplyButton } from './components/apply-button.tsx';
 import { CreateAlertButton } from './components/create-alert-button.tsx';
@@ -118,11 +118,8 @@ function JobView({ job }: { job: JobDetails }) {
           </p>
           <section aria-labelledby="about-role">
             <h2 id="about-role">About the role</h2>
-            <div
-              className={styles.description}
-              // sanitised when imported on the server, and again here before it reaches the DOM
-              dangerouslySetInnerHTML={{ __html: sanitizeRichText(job.description) }}
-            />
+            {/* sanitised when imported on the server, and again here before it reaches the DOM */}
+            <RichHtml className={styles.description} html={job.description} />
           </section>
           {job.skills.length > 0 && (
             <section aria-labelledby="skills">

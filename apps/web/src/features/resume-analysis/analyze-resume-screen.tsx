@@ -12,11 +12,13 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { analyzeResume } from './api/analyze-resume.ts';
 import { AnalysisPreview } from './components/analysis-preview.tsx';
 import { FileDetails } from './components/file-details.tsx';
-import { ExportError, exportAnalysisToPdf } from './export-pdf.ts';
 import { ANALYSIS_RESUME_RULE } from './resume-file-rules.ts';
 import { FileDropZone } from '../../components/ui/file-drop-zone.tsx';
 import styles from './analyze-resume.module.css';
 import { analytics } from '../../lib/analytics.ts';
+
+// the print window and the report's cleaner load with the first report, not with the page
+const loadExport = () => import('./export-pdf.ts');
 
 export default function AnalyzeResumeScreen() {
   const [candidateName, setCandidateName] = useState('');
@@ -38,6 +40,7 @@ export default function AnalyzeResumeScreen() {
   const analysis = useMutation({
     mutationFn: analyzeResume,
     onSuccess: () => {
+      void loadExport();
       // decision 024: only that an analysis finished; nothing of the resume
       analytics.track('Resume Analysed');
       requestAnimationFrame(showResult);
@@ -67,10 +70,12 @@ export default function AnalyzeResumeScreen() {
   const exportPdf = async () => {
     setExportError(null);
     setExporting(true);
+    let printing: Awaited<ReturnType<typeof loadExport>> | null = null;
     try {
-      await exportAnalysisToPdf(analysis.data ?? null);
+      printing = await loadExport();
+      await printing.exportAnalysisToPdf(analysis.data ?? null);
     } catch (error) {
-      setExportError(error instanceof ExportError ? error.message : Messages.exportFailed);
+      setExportError(printing && error instanceof printing.ExportError ? error.message : Messages.exportFailed);
     } finally {
       setExporting(false);
     }

@@ -4,13 +4,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { APPLIED_JOB_SCREENING, applyFailureMessage } from '@talent/contracts/apply-routing';
 import type { JobDetails } from '@talent/contracts/jobs';
+import { Messages } from '@talent/contracts/messages';
+import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, ForbiddenSymbolsError } from '../../../lib/api-client.ts';
-import { applyToJob } from '../api/apply-job.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from '../jobs.module.css';
+
+// the apply flow (its rules and calls) loads when Apply is pressed, not with every job page
+const applyFlow = () => Promise.all([import('../api/apply-job.ts'), import('@talent/contracts/apply-routing')]);
 
 export function ApplyButton({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
@@ -22,18 +25,21 @@ export function ApplyButton({ job }: { job: JobDetails }) {
     return (
       <div className={styles.applied} role="status">
         <span aria-hidden="true">✓</span> You applied to this job.{' '}
-        <Link to={APPLIED_JOB_SCREENING(job.application_id)}>See your application</Link>
+        <Link to={pathTo('appliedJob', { jobApplicationId: job.application_id })}>See your application</Link>
       </div>
     );
   }
 
   const apply = async () => {
     setBusy(true);
+    let failureMessage = (_status: number, _data: unknown): string => Messages.genericError;
     try {
+      const [{ applyToJob }, { applyFailureMessage }] = await applyFlow();
+      failureMessage = applyFailureMessage;
       await applyToJob(job.id, { navigate, search: new URLSearchParams(location.search), queryClient });
     } catch (error) {
-      if (error instanceof ApiError) toast.error(applyFailureMessage(error.status, error.data));
-      else if (!(error instanceof ForbiddenSymbolsError)) toast.error(applyFailureMessage(0, null));
+      if (error instanceof ApiError) toast.error(failureMessage(error.status, error.data));
+      else if (!(error instanceof ForbiddenSymbolsError)) toast.error(failureMessage(0, null));
     } finally {
       setBusy(false);
     }

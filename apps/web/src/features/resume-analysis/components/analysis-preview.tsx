@@ -1,10 +1,10 @@
 // spec 02 §2: the preview area (600 px high) — 'Analyzing resume...' while
 // loading, the error text when it fails, the empty state, and the report in
 // a sandboxed frame (no scripts, no same-origin access) with the export action.
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
+import { Messages } from '@talent/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
-import { previewDocument, sanitizeAnalysisHtml } from '../sanitize-analysis.ts';
 import styles from '../analyze-resume.module.css';
 
 export interface AnalysisPreviewProps {
@@ -17,10 +17,26 @@ export interface AnalysisPreviewProps {
 }
 
 export function AnalysisPreview({ html, analyzing, error, exporting, exportError, onExport }: AnalysisPreviewProps) {
-  const frameDocument = useMemo(() => (html ? previewDocument(sanitizeAnalysisHtml(html)) : null), [html]);
+  // the report's cleaner (DOMPurify) loads with the first report, not with the page
+  const [frame, setFrame] = useState<{ html: string; document: string | null } | null>(null);
+  useEffect(() => {
+    if (!html) return;
+    let current = true;
+    import('../sanitize-analysis.ts').then(
+      ({ previewDocument, sanitizeAnalysisHtml }) =>
+        current && setFrame({ html, document: previewDocument(sanitizeAnalysisHtml(html)) }),
+      () => current && setFrame({ html, document: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  const cleaned = html !== null && frame?.html === html;
+  const frameDocument = cleaned ? frame.document : null;
   let content;
-  if (analyzing) content = <LoadingAnimation message="Analyzing resume..." />;
+  if (analyzing || (html && !cleaned)) content = <LoadingAnimation message="Analyzing resume..." />;
   else if (error) content = <p className={styles.previewError}>{error}</p>;
+  else if (html && !frameDocument) content = <p className={styles.previewError}>{Messages.analysisFailedGeneric}</p>;
   else if (frameDocument)
     content = <iframe className={styles.frame} title="Resume analysis report" sandbox="" srcDoc={frameDocument} />;
   else content = <p className={styles.empty}>Upload a resume to see the analysis preview</p>;
