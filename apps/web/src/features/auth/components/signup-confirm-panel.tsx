@@ -4,7 +4,7 @@
 // page the sign-up was made on (its applying_to, redirect_to …). A used link
 // says so and offers sign-in; an invalid or expired one offers a new sign-up.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
@@ -25,6 +25,9 @@ function signUpPlace(returnTo: string | undefined) {
     : { pathname: pathTo('signup'), search: new URLSearchParams() };
 }
 
+/** Links whose sign-in has run: the panel can mount again (the page re-renders on the way), the sign-in runs once. */
+const continuedLinks = new Set<string>();
+
 export function SignupConfirmPanel({ token }: { token: string }) {
   const ctx = useAuthContext();
   // a query, not an effect with a fetch: the link is single-use and the cache answers a second mount
@@ -35,13 +38,12 @@ export function SignupConfirmPanel({ token }: { token: string }) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  const continued = useRef(false);
   useEffect(() => {
-    if (!confirmation.data || continued.current) return;
-    continued.current = true;
+    if (!confirmation.data || continuedLinks.has(token)) return;
+    continuedLinks.add(token);
     const { return_to: returnTo, ...login } = confirmation.data;
     void completeSignIn(login, { ...ctx, ...signUpPlace(returnTo) }, { signedUp: true });
-  }, [confirmation.data, ctx]);
+  }, [confirmation.data, ctx, token]);
 
   if (confirmation.isError) {
     const { error } = confirmation;
