@@ -11,6 +11,7 @@ import {
   HOME_COUNTRY_CODE,
 } from './constants.ts';
 import { Messages } from './messages.ts';
+import { readsAsWords } from './plain-text.ts';
 import { ONBOARDING_PROFILE_STEP } from './onboarding-routing.ts';
 
 export const APPLIED_JOB_SCREENING = (applicationId: number | string) => `/appliedjobs/${applicationId}/`;
@@ -187,6 +188,3 @@ export function applyFailureMessage(status: number, data: unknown): string {
   if (typeof data === 'string' && readsAsWords(data)) return data.trim();
   return Messages.genericError;
 }
-
-/** A short plain sentence, not markup or data a program would read. */
-const readsAsWords = (text: string) => /\S/.test(text) && text.trim().length <= 300 && !/[<>{}[\]]/.test(text);

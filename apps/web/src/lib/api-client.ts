@@ -13,6 +13,7 @@ import {
   type SuccessOf,
 } from '@talent/contracts/endpoint';
 import { Messages } from '@talent/contracts/messages';
+import { readsAsWords } from '@talent/contracts/plain-text';
 import { containsForbiddenSymbols } from '@talent/contracts/validators';
 import { appConfig } from './config.ts';
 import { startLoading } from './loading.ts';
@@ -55,7 +56,8 @@ export class ForbiddenSymbolsError extends Error {
 
 /** The first readable message of a DRF-like body: detail, non_field_errors, then any field. */
 export function firstErrorMessage(data: unknown): string | undefined {
-  if (typeof data === 'string') return data || undefined;
+  // a string body is shown only when it reads as words (never a gateway's HTML page)
+  if (typeof data === 'string') return readsAsWords(data) ? data.trim() : undefined;
   if (!data || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
   if (typeof record.detail === 'string') return record.detail;
