@@ -25,8 +25,12 @@ function signUpPlace(returnTo: string | undefined) {
     : { pathname: pathTo('signup'), search: new URLSearchParams() };
 }
 
-/** Links whose sign-in has run: the panel can mount again (the page re-renders on the way), the sign-in runs once. */
-const continuedLinks = new Set<string>();
+/**
+ * Confirmations whose sign-in has run: the panel can mount again on the way
+ * (the query cache then answers the same confirmation), and the sign-in, which
+ * may apply to a job, runs once.
+ */
+const continued = new WeakSet<object>();
 
 export function SignupConfirmPanel({ token }: { token: string }) {
   const ctx = useAuthContext();
@@ -39,11 +43,11 @@ export function SignupConfirmPanel({ token }: { token: string }) {
     gcTime: Infinity,
   });
   useEffect(() => {
-    if (!confirmation.data || continuedLinks.has(token)) return;
-    continuedLinks.add(token);
+    if (!confirmation.data || continued.has(confirmation.data)) return;
+    continued.add(confirmation.data);
     const { return_to: returnTo, ...login } = confirmation.data;
     void completeSignIn(login, { ...ctx, ...signUpPlace(returnTo) }, { signedUp: true });
-  }, [confirmation.data, ctx, token]);
+  }, [confirmation.data, ctx]);
 
   if (confirmation.isError) {
     const { error } = confirmation;
