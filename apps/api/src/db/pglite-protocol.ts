@@ -3,7 +3,7 @@
 // imports nothing of ours at run time, so it loads as it is wherever the
 // server's files are (Node's own type stripping, or tsx).
 
-/** What opens the worker's PGlite (the Worker's workerData). */
+/** What opens the worker's PGlite: the first message to the worker. */
 export interface WorkerStart {
   dataDir?: string;
   /** A dumped data directory to start from (decision 013), moved to the worker. */

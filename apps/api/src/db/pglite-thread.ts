@@ -49,32 +49,35 @@ const closedError = () => new Error('PGlite is closed');
 
 /** Starts PGlite in a worker thread; resolves once the database is open. */
 export async function startPgliteWorker(options: PgliteWorkerOptions = {}): Promise<PgliteClient> {
-  const start: WorkerStart = {
-    wasmModule: await pgliteWasm(),
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
-  };
   const worker = new Worker(WORKER_URL, {
     // Node strips the worker's types itself (it is erasable TypeScript), so it
     // needs none of this thread's flags; a loader such as tsx, inherited, would
     // add about a second to every start. Older Node inherits them (tsx).
     ...(process.features.typescript ? { execArgv: [] } : {}),
-    workerData: start,
-    transferList: start.loadDataDir ? [start.loadDataDir] : [],
   });
   let onMessage!: (reply: Reply) => void;
   let onError!: (error: Error) => void;
   let onExit!: (code: number) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    onMessage = (reply) => {
+      if ('ready' in reply && reply.ready) resolve();
+      else reject('ready' in reply ? errorOf(reply.error) : new Error('PGlite worker: unexpected first message'));
+    };
+    onError = reject;
+    onExit = (code) => reject(new Error(`PGlite worker exited (${code}) before the database opened`));
+    worker.once('message', onMessage).once('error', onError).once('exit', onExit);
+  });
+  // awaited below; a failure meanwhile is not unhandled
+  ready.catch(() => undefined);
   try {
-    await new Promise<void>((resolve, reject) => {
-      onMessage = (reply) => {
-        if ('ready' in reply && reply.ready) resolve();
-        else reject('ready' in reply ? errorOf(reply.error) : new Error('PGlite worker: unexpected first message'));
-      };
-      onError = reject;
-      onExit = (code) => reject(new Error(`PGlite worker exited (${code}) before the database opened`));
-      worker.once('message', onMessage).once('error', onError).once('exit', onExit);
-    });
+    // the worker loads PGlite's code while this thread compiles its WASM
+    const start: WorkerStart = {
+      wasmModule: await pgliteWasm(),
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
+    };
+    worker.postMessage(start, start.loadDataDir ? [start.loadDataDir] : []);
+    await ready;
   } catch (error) {
     await worker.terminate();
     throw error;

@@ -5,13 +5,13 @@
 // exactly as in one thread: a transaction keeps every other query waiting
 // until it ends. Written in erasable TypeScript and importing only packages,
 // so Node runs it as it is (type stripping) as well as under tsx.
-import { parentPort, workerData } from 'node:worker_threads';
+import { once } from 'node:events';
+import { parentPort } from 'node:worker_threads';
 import { messages, PGlite, TransactionAbortedError, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Reply, Request, WireDump, WireError, WireQueryOptions, WorkerStart } from './pglite-protocol.ts';
 
 const port = parentPort!;
-const start = workerData as WorkerStart;
 const post = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 
 const passThrough = (value: string) => value;
@@ -41,6 +41,8 @@ function wireError(error: unknown): WireError {
   return { kind, name: error.name, message: error.message, fields };
 }
 
+// the first message says what to open; PGlite's code loads meanwhile
+const [start] = (await once(port, 'message')) as [WorkerStart];
 let client: PGlite;
 try {
   client = await PGlite.create(start.dataDir, {
