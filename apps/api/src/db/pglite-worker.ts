@@ -139,11 +139,11 @@ async function serve(request: Request): Promise<{ result?: unknown; transfer?: A
 }
 
 port.on('message', (request: Request) => {
-  serve(request).then(
-    (answer) => {
+  serve(request)
+    .then((answer) => {
       if (answer) post({ id: request.id, ok: true, result: answer.result }, answer.transfer);
-    },
-    (error: unknown) => post({ id: request.id, ok: false, error: wireError(error) }),
-  );
+    })
+    // a failed statement, or an answer structured clone cannot carry
+    .catch((error: unknown) => post({ id: request.id, ok: false, error: wireError(error) }));
 });
 post({ ready: true });
