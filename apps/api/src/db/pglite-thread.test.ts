@@ -11,6 +11,7 @@ import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation } from '../modules/auth/auth-types.ts';
 import { openDatabase, type Database } from './client.ts';
+import type { PgliteClient } from './pglite-thread.ts';
 import { rowsOf } from './raw-query.ts';
 
 const samples = pgTable('samples', {
@@ -184,10 +185,15 @@ describe('PGlite in a worker thread', () => {
     expect(inThread.longestGap).toBeGreaterThanOrEqual(1000);
   });
 
-  it('keeps the data folder, and refuses work once closed', async () => {
+  it('keeps the data folder, refuses parsers it cannot carry, and refuses work once closed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'talent-pglite-thread-'));
     try {
       const first = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+      const client = (first.db as unknown as { $client: PgliteClient }).$client;
+      const upper = { 25: (value: string) => value.toUpperCase() };
+      await expect(client.query("SELECT 'a'::text AS t", [], { parsers: upper })).rejects.toThrow('pass-through');
+      const same = { 25: (value: string) => value };
+      expect((await client.query("SELECT 'a'::text AS t", [], { parsers: same })).rows).toEqual([{ t: 'a' }]);
       await first.query('CREATE TABLE kept (id int)');
       await first.query('INSERT INTO kept VALUES (7)');
       await first.close();

@@ -127,11 +127,11 @@ class PgliteWorkerClient implements PgliteClient {
     return this.#closed;
   }
 
-  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.#ask<Results<T>>({ op: 'query', text, params, options: wireOptions(options) }, { params, options });
   }
 
-  exec(text: string): Promise<Results[]> {
+  async exec(text: string): Promise<Results[]> {
     return this.#ask<Results[]>({ op: 'exec', text }, {});
   }
 
@@ -270,8 +270,8 @@ class PgliteWorkerClient implements PgliteClient {
   }
 }
 
-/** Any string a pass-through parser gives back unchanged. */
-const PROBE = '2024-01-02 03:04:05.678+00';
+/** Text that any parser but a pass-through one changes (case, spaces, a date, an array, JSON). */
+const PROBE = ' Probe 2024-01-02 03:04:05.678+00 {a,"b"} ';
 
 /**
  * Parsers are functions and stay in this thread. drizzle-orm/pglite passes
