@@ -8,6 +8,9 @@
 // run compares the full-text statements with a plain ILIKE baseline at the SQL
 // level, measures relevance (precision@10 of queries whose right answers the
 // generator knows) and prints EXPLAIN ANALYZE excerpts showing the indexes used.
+// Last, whether searches hold the rest of the server (decision 029): p50/p95 of
+// /api/health/ and of a job's details, one request at a time, alone and while
+// 32 connections run keyword searches that the public cache cannot answer.
 //
 //   npm run bench:search                         # PGlite, and PostgreSQL when it answers
 //   BENCH_JOBS=20000 npm run bench:search        # a smaller run
@@ -526,6 +529,87 @@ async function httpLevel(base: string) {
   return lines;
 }
 
+/** Requests one after another, `pause` ms apart, until `until`; their latencies. */
+async function probe(url: () => string, until: () => boolean, pause = 0) {
+  const latencies: number[] = [];
+  while (!until()) {
+    const t = performance.now();
+    const response = await fetch(url());
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url()}: ${response.status}`);
+    latencies.push(performance.now() - t);
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  return latencies;
+}
+
+/**
+ * /api/health/ and a job's details while searches run: PGlite computes on the
+ * thread that calls it, so in the server's own thread one search holds every
+ * other request (decision 029). The searches carry a parameter of their own
+ * so that each one reaches the database (the public cache keys on the URL);
+ * the job's details are probed as a visitor gets them (kept by the public
+ * cache after the first answer) and with such a parameter (a database query
+ * that waits its turn behind the searches). The probes pause between
+ * requests, as a load balancer's health check does, so that they do not take
+ * the machine's cores from the searches.
+ */
+async function responsiveness(base: string) {
+  const first = (await (await fetch(`${base}/api/v5/jobs/search/?page_size=1`)).json()) as {
+    results: { url: string }[];
+  };
+  const [, , company, job] = new URL(first.results[0]!.url, base).pathname.split('/');
+  const details = `${base}/api/jobs/details/${company}/${job}/`;
+  let unique = 0;
+  const probes = [
+    ['/api/health/', () => `${base}/api/health/`],
+    ['job details (cached)', () => details],
+    ['job details (not cached)', () => `${details}?bench=${unique++}`],
+  ] as const;
+  const idle: number[][] = [];
+  for (const [, url] of probes) {
+    let n = 0;
+    idle.push((await probe(url, () => n++ >= 50)).slice(10));
+  }
+  const terms = queriesOf('keyword', 200);
+  let searches = 0;
+  let searching = true;
+  const load = Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let i = worker; searching; i += CONCURRENCY) {
+        const q = new URLSearchParams({ ...terms[i % terms.length]!, bench: `${worker}-${i}` });
+        const response = await fetch(`${base}/api/v5/jobs/search/?${q.toString()}`);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`search: ${response.status}`);
+        searches += 1;
+      }
+    }),
+  );
+  // the searches fill the database's queue before the probes start
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const started = performance.now();
+  const searchesBefore = searches;
+  const deadline = started + LOAD_SECONDS * 1000;
+  const busy = await Promise.all(probes.map(([, url]) => probe(url, () => performance.now() > deadline, 20)));
+  const seconds = (performance.now() - started) / 1000;
+  const searchesDuring = searches - searchesBefore;
+  searching = false;
+  await load;
+  const lines = [
+    `  Other requests while ${CONCURRENCY} connections search (keyword, not cached), one at a time per kind:`,
+  ];
+  for (const [k, [name]] of probes.entries()) {
+    const under = busy[k]!;
+    lines.push(
+      `    ${name.padEnd(25)} alone p95 ${ms(percentile(idle[k]!, 95)).padStart(9)}` +
+        `   while searching p50 ${ms(percentile(under, 50)).padStart(9)}  p95 ${ms(percentile(under, 95)).padStart(9)}` +
+        `  max ${ms(Math.max(...under)).padStart(9)}  (${under.length} requests)`,
+    );
+  }
+  lines.push(`    searches meanwhile: ${(searchesDuring / seconds).toFixed(0)} req/s`);
+  return lines;
+}
+
 async function run(engine: 'PGlite' | 'PostgreSQL') {
   let databaseUrl: string | undefined;
   let dataDir: string | undefined;
@@ -574,6 +658,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
         '  HTTP GET /api/v5/jobs/search/ and /api/jobs/job_filters/ (facets) (sequential p50/p95, then 32 concurrent connections):',
       );
       for (const line of await httpLevel(api.base)) console.info(line);
+      for (const line of await responsiveness(api.base)) console.info(line);
     } finally {
       await api.stop();
     }

@@ -1,6 +1,8 @@
 // One database interface over two engines: PGlite (embedded Postgres in
 // DATA_DIR) by default, PostgreSQL when DATABASE_URL is set. Both speak the same
-// SQL, so queries, migrations and full-text search are written once.
+// SQL, so queries, migrations and full-text search are written once. PGlite
+// runs in a worker thread, so a slow statement never holds the server's event
+// loop (decision 029).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPgliteWorker, type PgliteClient } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repos accept either. */
@@ -45,20 +48,28 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a dumped data directory instead of an empty one (decision 013). */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: where it computes. 'worker' (the default) is a worker thread
+   * of its own; 'main' is the calling thread, which every statement then holds
+   * for as long as it runs (decision 029).
+   */
+  thread?: 'worker' | 'main';
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options);
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseOptions): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
-    extensions: { pg_trgm },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client) as unknown as Db;
+  const location = dataDir ? path.resolve(dataDir) : undefined;
+  const client: PgliteClient =
+    thread === 'worker'
+      ? await startPgliteWorker({ dataDir: location, loadDataDir })
+      : await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  // drizzle-orm/pglite calls only query() and transaction() of its client
+  const db = drizzlePglite(client as unknown as PGlite) as unknown as Db;
   return {
     db,
     engine: 'pglite',
