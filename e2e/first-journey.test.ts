@@ -20,7 +20,7 @@ import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import { Messages } from '@talent/contracts/messages';
 import { PrefillMessages } from '@talent/contracts/resume-prefill';
 import { seriousViolations } from './a11y.ts';
-import { profileOf, signUpViaApi } from './fixtures.ts';
+import { phoneCodeFromOutbox, profileOf, signUpViaApi } from './fixtures.ts';
 import { SCREEN_SIZES, toast, useJourney, waitsForHydration } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -213,22 +213,6 @@ const pressOn = (locator: Locator) => async () => {
   await locator.press('Enter');
 };
 
-/** The newest code texted to a number, as the development outbox shows it. */
-async function codeFromOutbox(to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const page = await fetch(`${journey.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-        code = /verification code is (\d{6})/.exec(await page.text())?.[1] ?? null;
-        return code;
-      },
-      { timeout: 15_000, interval: 300 },
-    )
-    .toBeTruthy();
-  return code!;
-}
-
 /** Jobs answering a search that take applications here and ask no screening questions, by their page. */
 async function plainJobs(term: string): Promise<Map<string, JobCard>> {
   const response = await fetch(
@@ -300,7 +284,7 @@ describe('a first-time visitor', () => {
       await page.getByRole('button', { name: 'Send code' }).click();
       const code = page.getByLabel('Verification code');
       await code.waitFor();
-      const texted = await codeFromOutbox(`+91${phone}`);
+      const texted = await phoneCodeFromOutbox(journey.baseUrl, `+91${phone}`);
       // the page is reloaded and the code asked for again at once: the server says wait, the page
       // takes its seconds and keeps the code already sent
       await page.reload();

@@ -3,6 +3,7 @@
 // as the client stores them (spec 01 §3: 'Bearer {token}').
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
 import type { CandidateProfile } from '@talent/contracts/profile';
 
 export interface SignedUpCandidate {
@@ -84,3 +85,19 @@ export async function apiAs<T>(
 /** The candidate's whole profile, as the API answers it. */
 export const profileOf = (baseUrl: string, candidate: { token: string }) =>
   apiAs<CandidateProfile>(baseUrl, candidate.token, 'GET', '/v3/users/candidate/');
+
+/** The newest code texted to a number, as the development outbox shows it. */
+export async function phoneCodeFromOutbox(baseUrl: string, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const page = await fetch(`${baseUrl}/api/dev/outbox/?to=${encodeURIComponent(to)}`);
+        code = /verification code is (\d{6})/.exec(await page.text())?.[1] ?? null;
+        return code;
+      },
+      { timeout: 15_000, interval: 300 },
+    )
+    .toBeTruthy();
+  return code!;
+}

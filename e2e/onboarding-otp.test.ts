@@ -8,27 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { AuthMessages } from '@talent/contracts/auth';
 import { seriousViolations } from './a11y.ts';
-import { profileOf, signInBrowser, signUpViaApi } from './fixtures.ts';
+import { phoneCodeFromOutbox, profileOf, signInBrowser, signUpViaApi } from './fixtures.ts';
 import { useJourney } from './harness.ts';
 
 const journey = useJourney();
 const PHONE = { width: 390, height: 844 };
-
-/** The newest code texted to a number, as the development outbox shows it. */
-async function codeFromOutbox(to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const page = await fetch(`${journey.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-        code = /verification code is (\d{6})/.exec(await page.text())?.[1] ?? null;
-        return code;
-      },
-      { timeout: 15_000, interval: 300 },
-    )
-    .toBeTruthy();
-  return code!;
-}
 
 async function signedInOnPhone() {
   const candidate = await signUpViaApi(journey.baseUrl);
@@ -68,7 +52,7 @@ describe('phone verification in onboarding', () => {
     expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
     expect(await page.getByText(/You can ask for a new code in 0:[0-3]\d/).count()).toBe(1);
 
-    const texted = await codeFromOutbox('+919876543210');
+    const texted = await phoneCodeFromOutbox(journey.baseUrl, '+919876543210');
     await code.fill(texted === '000000' ? '111111' : '000000');
     await code.press('Enter');
     await page

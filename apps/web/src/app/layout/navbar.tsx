@@ -11,6 +11,7 @@ import { useDismiss } from './use-dismiss.ts';
 import { appConfig } from '../../lib/config.ts';
 import { useSession } from '../../lib/session.ts';
 import { logoClickGuarded } from '../../lib/logo-click-guard.ts';
+import { MenuToggle } from './menu-toggle.tsx';
 import styles from './navbar.module.css';
 import { useHydrated } from '../../lib/server-render.ts';
 
@@ -82,17 +83,7 @@ function LoggedOutActions({ compact, leadership }: { compact: boolean; leadershi
   if (!compact) return <div className={styles.actions}>{actions}</div>;
   return (
     <>
-      <button
-        ref={drawerButton}
-        type="button"
-        className={styles.hamburger}
-        aria-label="Open menu"
-        aria-expanded={drawerOpen}
-        aria-controls="nav-drawer"
-        onClick={() => setDrawerOpen((open) => !open)}
-      >
-        <span aria-hidden="true">☰</span>
-      </button>
+      <MenuToggle ref={drawerButton} open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />
       {drawerOpen && (
         <div ref={drawer} id="nav-drawer" className={styles.drawer}>
           {actions}

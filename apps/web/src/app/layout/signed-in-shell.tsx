@@ -18,6 +18,7 @@ import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useFinishOnboarding } from '../../features/profile/api/onboarding-actions.ts';
 import { useOnboardingRedirect } from '../../features/profile/onboarding/use-onboarding-redirect.ts';
 import { logout } from '../../features/auth/session-end.ts';
+import { MenuToggle } from './menu-toggle.tsx';
 import styles from './navbar.module.css';
 
 // The form (react-hook-form and zod) loads only when the modal is opened, not with every page.
@@ -199,17 +200,7 @@ export function SignedInBar({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
-        <button
-          ref={drawerToggle}
-          type="button"
-          className={styles.hamburger}
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          aria-controls="nav-drawer"
-          onClick={() => setDrawerOpen((open) => !open)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
+        <MenuToggle ref={drawerToggle} open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />
       ) : (
         <div className={styles.actions}>
           {features.showCareerSolutions && (
