@@ -57,6 +57,13 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('lets the styles go first: list logos load lazily, so the HTML asks for no image ahead of them', async () => {
+    const html = await (await fetch(`${journey.baseUrl}/talent/`)).text();
+    expect(html).toContain('/company-logos/');
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
+    expect(html).toMatch(/<img src="\/company-logos\/[^"]+" alt="" loading="lazy"/);
+  });
+
   it('keeps signed-in screens client-rendered', async () => {
     const html = await (await fetch(`${journey.baseUrl}/dashboard/`)).text();
     expect(html).toContain('<div id="root"></div>');
