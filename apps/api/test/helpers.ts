@@ -34,11 +34,18 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return createDatabaseFromTemplate(adminUrl, inject('postgresTemplate') ?? (await postgresTemplate(adminUrl)));
 }
 
-let pgliteTarball: Blob | undefined;
+let pgliteTarball: SharedArrayBuffer | undefined;
 
-/** The template's tarball, read once per test file (a file may open several apps). */
-async function pgliteTemplateData(): Promise<Blob> {
-  pgliteTarball ??= new Blob([await readFile(inject('pgliteTemplate') ?? (await pgliteTemplate()))]);
+/**
+ * The migrated template's tarball for `openDatabase({ loadDataDir })`: read
+ * once per test process and shared with every database opened from it.
+ */
+export async function pgliteTemplateData(): Promise<SharedArrayBuffer> {
+  if (!pgliteTarball) {
+    const bytes = await readFile(inject('pgliteTemplate') ?? (await pgliteTemplate()));
+    pgliteTarball = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(pgliteTarball).set(bytes);
+  }
   return pgliteTarball;
 }
 

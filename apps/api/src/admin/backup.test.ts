@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { closeDeps, createDeps } from '../runtime.ts';
+import { migratedPgliteDir } from '../../test/helpers.ts';
 import { makePdf, multipart } from '../modules/candidates/files.test-support.ts';
 import { runCli } from './cli.ts';
 
@@ -36,6 +37,7 @@ describe('npm run admin -- backup / restore', () => {
     { timeout: 150_000 },
     async () => {
       const original = path.join(root, 'original');
+      await migratedPgliteDir(path.join(original, 'pglite'));
       const credentials = { email: 'backup.owner@example.com', password: 'Backup@12345' };
       const first = await openApp(original);
       const signup = await first.app.inject({

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { migratedPgliteDir } from '../../test/helpers.ts';
 import { openDatabase } from '../db/client.ts';
 import { runCli } from './cli.ts';
 
@@ -28,6 +29,8 @@ export function useCliSandbox(prefix: string, port: number): CliSandbox {
   let dir = '';
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), prefix));
+    // the commands open the data folder's database, already migrated
+    await migratedPgliteDir(path.join(dir, 'pglite'));
     process.env.DATA_DIR = dir;
     process.env.DATABASE_URL = '';
     process.env.NODE_ENV = 'test';

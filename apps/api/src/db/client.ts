@@ -46,8 +46,12 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined keeps it in memory (tests). */
   dataDir?: string;
-  /** PGlite only: start from a dumped data directory instead of an empty one (decision 013). */
-  loadDataDir?: Blob;
+  /**
+   * PGlite only: start from a dumped data directory instead of an empty one
+   * (decision 013). Bytes in a SharedArrayBuffer are read where they are, so
+   * many databases open from one copy (test files open one per app).
+   */
+  loadDataDir?: Blob | SharedArrayBuffer;
   /**
    * PGlite only: where it computes. 'worker' (the default) is a worker thread
    * of its own; 'main' is the calling thread, which every statement then holds
@@ -67,7 +71,15 @@ async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseO
   const client: PgliteClient =
     thread === 'worker'
       ? await startPgliteWorker({ dataDir: location, loadDataDir })
-      : await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+      : await PGlite.create(location, {
+          extensions: { pg_trgm },
+          ...(loadDataDir
+            ? {
+                loadDataDir:
+                  loadDataDir instanceof Blob ? loadDataDir : new Blob([new Uint8Array(loadDataDir).slice()]),
+              }
+            : {}),
+        });
   // drizzle-orm/pglite calls only query() and transaction() of its client
   const db = drizzlePglite(client as unknown as PGlite) as unknown as Db;
   return {

@@ -6,8 +6,8 @@
 /** What opens the worker's PGlite: the first message to the worker. */
 export interface WorkerStart {
   dataDir?: string;
-  /** A dumped data directory to start from (decision 013), moved to the worker. */
-  loadDataDir?: ArrayBuffer;
+  /** A dumped data directory to start from (decision 013): moved to the worker, or shared with it. */
+  loadDataDir?: ArrayBuffer | SharedArrayBuffer;
   /** PGlite's WASM, compiled once in the server's thread and shared by every worker it starts. */
   wasmModule?: WebAssembly.Module;
 }

@@ -30,7 +30,7 @@ export interface PgliteClient {
 
 export interface PgliteWorkerOptions {
   dataDir?: string;
-  loadDataDir?: Blob;
+  loadDataDir?: Blob | SharedArrayBuffer;
 }
 
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -71,12 +71,14 @@ export async function startPgliteWorker(options: PgliteWorkerOptions = {}): Prom
   ready.catch(() => undefined);
   try {
     // the worker loads PGlite's code while this thread compiles its WASM
+    const { loadDataDir } = options;
     const start: WorkerStart = {
       wasmModule: await pgliteWasm(),
       dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
+      loadDataDir: loadDataDir instanceof Blob ? await loadDataDir.arrayBuffer() : loadDataDir,
     };
-    worker.postMessage(start, start.loadDataDir ? [start.loadDataDir] : []);
+    // a Blob's copy moves to the worker; shared bytes are read in place
+    worker.postMessage(start, start.loadDataDir instanceof ArrayBuffer ? [start.loadDataDir] : []);
     await ready;
   } catch (error) {
     await worker.terminate();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { HiringMessages, type HiringMe, type HiringTeam } from '@talent/contracts/hiring';
-import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { createCandidate, createTestApp, migratedPgliteDir, type TestContext } from '../../../test/helpers.ts';
 import { runCli } from '../../admin/cli.ts';
 import { openDatabase } from '../../db/client.ts';
 import { outbox, tokenFromLatestMail } from '../auth/auth.test-support.ts';
@@ -222,6 +222,7 @@ describe('admin command line', () => {
   const saved = { ...process.env };
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'hiring-cli-'));
+    await migratedPgliteDir(path.join(dir, 'pglite'));
     process.env.DATA_DIR = dir;
     process.env.DATABASE_URL = '';
     process.env.NODE_ENV = 'test';
