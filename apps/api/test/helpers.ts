@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   const database = pgDb
     ? await openDatabase({ url: pgDb.url })
-    : await openDatabase({ loadDataDir: await pgliteTemplateData() });
+    : await openDatabase({ loadDataDir: await pgliteTemplateData(), thread: 'main' });
   // a no-op on a current template; keeps the database right if it is not
   await migrate(database);
   if (options.seed) await seedDemoData(database.db, { jobCount: 60 });

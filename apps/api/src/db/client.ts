@@ -11,7 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { startPgliteWorker, type PgliteClient } from './pglite-thread.ts';
+import { BytesBlob } from './pglite-protocol.ts';
+import { pgliteWasm, startPgliteWorker, type PgliteClient } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repos accept either. */
@@ -73,11 +74,9 @@ async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseO
       ? await startPgliteWorker({ dataDir: location, loadDataDir })
       : await PGlite.create(location, {
           extensions: { pg_trgm },
+          pgliteWasmModule: await pgliteWasm(),
           ...(loadDataDir
-            ? {
-                loadDataDir:
-                  loadDataDir instanceof Blob ? loadDataDir : new Blob([new Uint8Array(loadDataDir).slice()]),
-              }
+            ? { loadDataDir: loadDataDir instanceof Blob ? loadDataDir : new BytesBlob(loadDataDir) }
             : {}),
         });
   // drizzle-orm/pglite calls only query() and transaction() of its client

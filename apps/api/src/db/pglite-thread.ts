@@ -97,7 +97,7 @@ let compiled: Promise<WebAssembly.Module | undefined> | undefined;
  * test app opens its own database). Where the file is not found, each worker
  * lets PGlite compile it, as PGlite does by itself.
  */
-function pgliteWasm(): Promise<WebAssembly.Module | undefined> {
+export function pgliteWasm(): Promise<WebAssembly.Module | undefined> {
   compiled ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const bytes = await readFile(path.join(dist, 'pglite.wasm')).catch(() => null);

@@ -3,13 +3,21 @@
 // would hold every other request; here it holds only this thread. Requests
 // are handed to PGlite as they arrive, and PGlite's own locks order them
 // exactly as in one thread: a transaction keeps every other query waiting
-// until it ends. Written in erasable TypeScript and importing only packages,
-// so Node runs it as it is (type stripping) as well as under tsx.
+// until it ends. Written in erasable TypeScript, as is the one file of ours it
+// imports, so Node runs it as it is (type stripping) as well as under tsx.
 import { once } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import { messages, PGlite, TransactionAbortedError, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Reply, Request, WireDump, WireError, WireQueryOptions, WorkerStart } from './pglite-protocol.ts';
+import {
+  BytesBlob,
+  type Reply,
+  type Request,
+  type WireDump,
+  type WireError,
+  type WireQueryOptions,
+  type WorkerStart,
+} from './pglite-protocol.ts';
 
 const port = parentPort!;
 const post = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
@@ -39,26 +47,6 @@ function wireError(error: unknown): WireError {
         ? 'database'
         : 'error';
   return { kind, name: error.name, message: error.message, fields };
-}
-
-/**
- * Bytes as the Blob PGlite's `loadDataDir` takes. PGlite reads it with
- * `arrayBuffer()`, which for a Blob of Node's copies it again: about 0.3 s for
- * a 44 MB template here. These answer with the bytes themselves, which PGlite
- * only reads (its files get copies).
- */
-class BytesBlob extends Blob {
-  readonly #bytes: ArrayBuffer | SharedArrayBuffer;
-  constructor(bytes: ArrayBuffer | SharedArrayBuffer) {
-    super([]);
-    this.#bytes = bytes;
-  }
-  override get size() {
-    return this.#bytes.byteLength;
-  }
-  override arrayBuffer() {
-    return Promise.resolve(this.#bytes as ArrayBuffer);
-  }
 }
 
 // the first message says what to open; PGlite's code loads meanwhile
