@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          // a worker thread per file starts sooner than a process
+          pool: 'threads',
         },
       },
       apiProject('api', 'pglite'),
@@ -66,6 +68,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          pool: 'threads',
           setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
