@@ -21,6 +21,8 @@ export interface TrackerHooks {
   variant: () => number | null;
   /** spec 01 §3 browser view type for a width (from the facade, so this chunk shares no module with the first load's). */
   viewType: (width: number) => string;
+  /** How long a message waits for company before its batch is sent; the collector's default when absent. */
+  flushAfterMs?: number;
 }
 
 const DASHBOARD = '/dashboard/';
@@ -89,6 +91,7 @@ export async function startTracker(config: AppConfig['analytics'], hooks: Tracke
     writeKey: config.writeKey,
     allowed: hooks.consented,
     context: () => context(hooks.viewType),
+    flushAfterMs: hooks.flushAfterMs,
   });
   const instance = Analytics({ app: 'talent', plugins: [plugin] });
   // spec 02 §9: the tracker is returned after at most 5 s, ready or not (the library holds calls until then)
