@@ -139,6 +139,8 @@ export interface TestCandidate {
 }
 
 let counter = 0;
+/** Every test candidate's password hashed once per process: argon2id costs about 15 ms a hash, by design. */
+let testPasswordHash: Promise<string> | undefined;
 
 /** Inserts a user with a candidate and mints an access token (no HTTP round trip). */
 export async function createCandidate(
@@ -153,7 +155,7 @@ export async function createCandidate(
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (testPasswordHash ??= hashPassword(password)),
       firstName: 'Test',
       lastName: `Candidate${counter}`,
       ...userOverrides,
