@@ -48,8 +48,9 @@ const notRun: Reporter = {
 export default defineConfig({
   test: {
     reporters: ['default', notRun],
-    // Vitest leaves a core idle by default; the API files mostly wait on their
-    // database's thread, so every core runs a file.
+    // Vitest leaves a core idle by default (one worker on two cores); every
+    // core runs a file here. The browser journeys run on their own afterwards
+    // (package.json `test`), so they never share the machine with these.
     maxWorkers: availableParallelism(),
     projects: [
       {

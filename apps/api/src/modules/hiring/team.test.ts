@@ -2,14 +2,13 @@
 // account accepting with the candidates' password rules, a colleague invited
 // by e-mail accepting as their existing account, single use and expiry,
 // removal and what a removed member can still do (nothing).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { HiringMessages, type HiringMe, type HiringTeam } from '@talent/contracts/hiring';
-import { createCandidate, createTestApp, migratedPgliteDir, type TestContext } from '../../../test/helpers.ts';
-import { runCli } from '../../admin/cli.ts';
+import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { useCliSandbox } from '../../admin/cli.test-support.ts';
 import { openDatabase } from '../../db/client.ts';
 import { outbox, tokenFromLatestMail } from '../auth/auth.test-support.ts';
 import { importCompanies } from '../jobs/catalogue.service.ts';
@@ -218,31 +217,15 @@ describe('hiring-team accounts', () => {
 });
 
 describe('admin command line', () => {
-  let dir: string;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'hiring-cli-'));
-    await migratedPgliteDir(path.join(dir, 'pglite'));
-    process.env.DATA_DIR = dir;
-    process.env.DATABASE_URL = '';
-    process.env.NODE_ENV = 'test';
-    process.env.PUBLIC_URL = 'http://127.0.0.1:18701';
-  });
-  afterAll(async () => {
-    process.env = saved;
-    await rm(dir, { recursive: true, force: true });
-  });
+  const sandbox = useCliSandbox('hiring-cli-', 18701);
+  const { lines, cli } = sandbox;
 
   it('invite-hiring-member invites a company’s first member and prints the link', async () => {
-    const lines: string[] = [];
-    const print = (line: string) => lines.push(line);
-    const { writeFile } = await import('node:fs/promises');
+    const { dir } = sandbox;
     await writeFile(path.join(dir, 'companies.json'), JSON.stringify([{ slug: 'kite-hiring', name: 'Kite Hiring' }]));
-    expect(await runCli(['import-companies', path.join(dir, 'companies.json')], print)).toBe(0);
-    expect(await runCli(['invite-hiring-member', '--company', 'ghost', '--email', 'a@b.dev'], print)).toBe(2);
-    expect(await runCli(['invite-hiring-member', '--company', 'kite-hiring', '--email', 'Owner@Kite.dev'], print)).toBe(
-      0,
-    );
+    expect(await cli('import-companies', path.join(dir, 'companies.json'))).toBe(0);
+    expect(await cli('invite-hiring-member', '--company', 'ghost', '--email', 'a@b.dev')).toBe(2);
+    expect(await cli('invite-hiring-member', '--company', 'kite-hiring', '--email', 'Owner@Kite.dev')).toBe(0);
     expect(lines.join('\n')).toMatch(/Unknown company 'ghost'/);
     expect(lines.join('\n')).toMatch(
       /Invited owner@kite\.dev to the Kite Hiring hiring team as admin[\s\S]*Link: http:\/\/127\.0\.0\.1:18701\/hire\/invitation\/\?token=[\w-]{20,}/,
@@ -255,6 +238,5 @@ describe('admin command line', () => {
     await database.close();
     expect(invitations).toEqual([{ email: 'owner@kite.dev', role: 'admin' }]);
     expect(queued).toHaveLength(1);
-    // a fresh embedded database migrates from scratch here
   }, 120_000);
 });
