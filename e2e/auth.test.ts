@@ -26,12 +26,19 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-async function openAccountMenu(page: Page) {
+/**
+ * Opens the account menu once the screen named by `screen` is drawn. Until the next screen's code
+ * has loaded, the URL is already new but the page shown is the old one; a menu opened then closes
+ * when the new screen arrives (the bar closes its menu on a change of page).
+ */
+async function openAccountMenu(page: Page, screen: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name: screen }).waitFor();
   await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
 }
 
-async function logOut(page: Page) {
-  await openAccountMenu(page);
+async function logOut(page: Page, screen: string | RegExp) {
+  await openAccountMenu(page, screen);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/auth/signin/');
   // the bar shows Login once the session is gone
@@ -80,7 +87,7 @@ describe('the account journey', () => {
     // the bar: name cut to 10 characters plus '....'; My Profile dimmed until onboarding is complete
     const accountButton = page.getByRole('button', { name: /^Account menu for/ });
     await expect.poll(() => accountButton.textContent()).toContain('Meenakshis....');
-    await openAccountMenu(page);
+    await openAccountMenu(page, 'Basic information');
     await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'My Profile' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
@@ -88,7 +95,7 @@ describe('the account journey', () => {
 
     // sign out: cookies and storage cleared, at login
     await page.evaluate(() => localStorage.setItem('recentlyViewedJobs', '[1,2]'));
-    await logOut(page);
+    await logOut(page, 'Basic information');
     await expect
       .poll(async () =>
         (await tracked.context.cookies()).filter((c) => c.name === 'authToken' || c.name === 'refreshToken'),
@@ -104,7 +111,7 @@ describe('the account journey', () => {
     await page.waitForURL('**/onboarding/profile/');
 
     // change password from the menu
-    await openAccountMenu(page);
+    await openAccountMenu(page, 'Basic information');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByLabel('Current Password').fill(PASSWORD);
@@ -116,10 +123,10 @@ describe('the account journey', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await toast(page, Messages.passwordChanged);
     await expect.poll(() => dialog.count()).toBe(0);
-    await logOut(page);
+    await logOut(page, 'Basic information');
     await signInWithForm(page, email, 'Changed@2024');
     await page.waitForURL('**/onboarding/profile/');
-    await logOut(page);
+    await logOut(page, 'Basic information');
 
     // forgot password: the e-mailed link (development outbox) sets a new one
     await page.goto('/forgot-password/');
@@ -168,7 +175,7 @@ describe('the account journey', () => {
     const { page } = tracked;
     await signInWithForm(page, 'demo@talent500.dev', 'Demo@12345');
     await page.waitForURL('**/dashboard/');
-    await openAccountMenu(page);
+    await openAccountMenu(page, /^Hello, /);
     expect(await page.getByRole('button', { name: 'My Profile' }).getAttribute('aria-disabled')).toBeNull();
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/account-settings/');
