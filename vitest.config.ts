@@ -70,6 +70,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           pool: 'threads',
+          // files share a worker thread; the setup file gives each fresh
+          // modules and an empty document (decision 013)
+          isolate: false,
           setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },

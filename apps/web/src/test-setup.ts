@@ -1,6 +1,22 @@
 // conventions §12: a test that logs console.error fails.
 import { afterEach, vi } from 'vitest';
 
+// The web files share a worker and its document (decision 013): each file
+// starts with the app's modules evaluated afresh, so no module state (the
+// session, the toast, the configuration) carries over from the file before,
+// and with empty storage and cookies, as a new tab would.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+// a file that drives React's act() by hand says so itself
+delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

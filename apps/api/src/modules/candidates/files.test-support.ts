@@ -50,9 +50,18 @@ export function makeExecutable(): Buffer {
 const CONTENT_TYPES_XML =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"></Types>';
 
+/**
+ * Builds a file once per process and hands out copies: compressing tens of
+ * megabytes of zeros costs a second, the result is a few kilobytes.
+ */
+function builtOnce(build: () => Buffer): () => Buffer {
+  let built: Buffer | undefined;
+  return () => Buffer.from((built ??= build()));
+}
+
 /** A .docx whose document.xml declares 40 MB of content that compresses to almost nothing. */
-export function makeZipBomb(): Buffer {
-  return Buffer.from(
+export const makeZipBomb = builtOnce(() =>
+  Buffer.from(
     zipSync(
       {
         '[Content_Types].xml': new TextEncoder().encode(CONTENT_TYPES_XML),
@@ -60,14 +69,14 @@ export function makeZipBomb(): Buffer {
       },
       { level: 9 },
     ),
-  );
-}
+  ),
+);
 
 /**
  * A bomb that lies: its directory declares a small document.xml, so the size
  * and ratio checks pass, but the data inflates to 20 MB.
  */
-export function makeLyingZipBomb(): Buffer {
+export const makeLyingZipBomb = builtOnce(() => {
   const zip = Buffer.from(
     zipSync(
       {
@@ -84,7 +93,7 @@ export function makeLyingZipBomb(): Buffer {
     if (zip.readUInt32LE(at - 30) === 0x04034b50) zip.writeUInt32LE(declared, at - 30 + 22);
   }
   return zip;
-}
+});
 
 export interface Part {
   name: string;
