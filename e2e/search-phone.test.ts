@@ -71,9 +71,9 @@ describe('search on a phone', () => {
     const option = designerLocations.find((label) => /\(\d+\)$/.test(label) && label !== 'Any')!;
     const [, city, n] = /^(.*) \((\d+)\)$/.exec(option)!;
     await sheet.getByLabel('Location').selectOption(city!);
-    await expect.poll(() => sheet.getByRole('button', { name: /^Show/ }).textContent()).toBe(
-      `Show ${n} ${n === '1' ? 'job' : 'jobs'}`,
-    );
+    await expect
+      .poll(() => sheet.getByRole('button', { name: /^Show/ }).textContent())
+      .toBe(`Show ${n} ${n === '1' ? 'job' : 'jobs'}`);
     await sheet.getByRole('button', { name: /^Show/ }).click();
     await page.waitForURL(new RegExp(`location=${encodeURIComponent(city!).replace(/%20/g, '(%20|\\+)')}`));
     await expect.poll(() => settledCount(page)).toBe(Number(n));
@@ -123,7 +123,9 @@ describe('the demo data at its best', () => {
       const cards = await visitor.page.locator('article').allTextContents();
       // not every card the same experience band or posting day
       expect(new Set(cards.map((text) => /\d+–\d+ years/.exec(text)?.[0])).size).toBeGreaterThan(1);
-      expect(new Set(cards.map((text) => /Posted [^·]*?(today|yesterday|ago)/.exec(text)?.[0])).size).toBeGreaterThan(1);
+      expect(new Set(cards.map((text) => /Posted [^·]*?(today|yesterday|ago)/.exec(text)?.[0])).size).toBeGreaterThan(
+        1,
+      );
       expect(await visitor.page.locator('article img').count()).toBeGreaterThan(0);
       shots.push(path.join(SHOTS, `landing-${size}.png`));
       await visitor.page.screenshot({ path: shots.at(-1)!, fullPage: false });

@@ -51,7 +51,12 @@ describe('sessions and links', () => {
     const attacker = await createCandidate(ctx);
     const victim = await createCandidate(ctx, { email: 'victim.defaults@example.com' });
     // a token naming the attacker's user but the victim's candidate (a re-signed token)
-    const forged = await new SignJWT({ candidate_id: victim.candidateId, email: victim.email, sv: 0, token_type: 'access' })
+    const forged = await new SignJWT({
+      candidate_id: victim.candidateId,
+      email: victim.email,
+      sv: 0,
+      token_type: 'access',
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(attacker.userId)
       .setIssuer('talent-platform')
@@ -67,7 +72,11 @@ describe('sessions and links', () => {
       payload: { current_location: 'Changed by the token' },
     });
     expect(patched.statusCode).toBe(200);
-    const victimProfile = await ctx.app.inject({ method: 'GET', url: '/api/v3/users/candidate/', headers: victim.auth });
+    const victimProfile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v3/users/candidate/',
+      headers: victim.auth,
+    });
     expect(JSON.stringify(victimProfile.json())).not.toContain('Changed by the token');
     const own = await ctx.app.inject({ method: 'GET', url: '/api/v3/users/candidate/', headers: attacker.auth });
     expect(JSON.stringify(own.json())).toContain('Changed by the token');

@@ -87,7 +87,8 @@ export async function backup(context: StandaloneContext): Promise<{ files: numbe
   await rename(partial, target);
   const bytes = (await stat(target)).size;
   context.print(`Backed up the database and ${files} file(s) of ${dataDir} to ${target} (${bytes} bytes).`);
-  if (context.config.S3_BUCKET) context.print(`Files are in the bucket ${context.config.S3_BUCKET}: not in this backup.`);
+  if (context.config.S3_BUCKET)
+    context.print(`Files are in the bucket ${context.config.S3_BUCKET}: not in this backup.`);
   return { files, bytes };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeDoc, makeDocx, makeExecutable, makePdf, makePng, makeZipBomb } from '../modules/candidates/files.test-support.ts';
+import {
+  makeDoc,
+  makeDocx,
+  makeExecutable,
+  makePdf,
+  makePng,
+  makeZipBomb,
+} from '../modules/candidates/files.test-support.ts';
 import { inspectUpload, RESUME_KINDS, sniffKind, VIDEO_KINDS } from './file-inspection.ts';
 
 // A minimal WebM (EBML header, DocType "webm") and MP4 (ftyp box, brand isom).

@@ -6,4 +6,3 @@ export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>
   (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
 
 export const absolute = (publicUrl: string, path: string) => new URL(path, `${publicUrl}/`).href;
-

@@ -83,7 +83,10 @@ async function main() {
     expectedChecks: ['text-layer'],
     truth: null,
   });
-  const manifest: Manifest = { generatedBy: 'node --import tsx apps/api/test/resume-corpus/generate.ts', files: entries };
+  const manifest: Manifest = {
+    generatedBy: 'node --import tsx apps/api/test/resume-corpus/generate.ts',
+    files: entries,
+  };
   await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 1)}\n`);
   console.log(`wrote ${entries.length} files to ${path.relative(process.cwd(), FILES_DIR)}`);
 }
