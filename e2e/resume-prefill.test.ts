@@ -2,8 +2,9 @@
 // server: a new candidate on the onboarding resume step picks a resume, then a
 // file the step refuses (the good one is cleared, with a message), uploads the
 // resume with the keyboard, reads the proposals with their confidence, drops a
-// role, edits one, leaves out a skill and a link, and confirms. The profile
-// then holds exactly the confirmed items; nothing was saved before.
+// role, edits one, leaves out a skill and a link, is asked before Continue
+// drops them, and confirms. The profile then holds exactly the confirmed
+// items; nothing was saved before.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,18 @@ describe('profile from the resume', () => {
     const kept = proposedSkills.length - 1;
     // three roles, one degree, the kept skills and LinkedIn
     const count = 3 + 1 + kept + 1;
+
+    // Continue before adding them asks first; staying keeps every choice
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await continueButton.click();
+    const leave = page.getByRole('dialog', { name: PrefillMessages.unsavedTitle });
+    await leave.getByText(PrefillMessages.unsaved(count)).waitFor();
+    await screenshots(page, 'resume-prefill-leave');
+    await leave.getByRole('button', { name: PrefillMessages.stayWithUnsaved }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await continueButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await role('Data Scientist at Stripe').isChecked()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/onboarding/resume/');
     await review.getByRole('button', { name: `Add ${count} items to my profile` }).click();
     await page.getByText(PrefillMessages.saved(count), { exact: true }).first().waitFor(LONG);
     await review.waitFor({ state: 'detached' });

@@ -14,6 +14,12 @@ export const PrefillMessages = {
   invalidFileId: 'This is not a resume id.',
   nothingChosen: 'Choose at least one item to add, or skip this step.',
   saved: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} added to your profile.`,
+  /** Leaving the onboarding resume step while ticked proposals are not saved (decision 027). */
+  unsavedTitle: 'Leave your resume suggestions?',
+  unsaved: (count: number) =>
+    `${count === 1 ? '1 ticked item from your resume is' : `${count} ticked items from your resume are`} not on your profile yet. They are not saved if you go on.`,
+  leaveUnsaved: 'Go on without them',
+  stayWithUnsaved: 'Stay and add them',
 } as const;
 
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;

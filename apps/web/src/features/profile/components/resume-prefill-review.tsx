@@ -3,7 +3,7 @@
 // out each one; nothing is saved until 'Add to my profile', and then only the
 // ticked items, through the profile's own endpoints.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Messages } from '@talent/contracts/messages';
 import { experienceErrorMessage, type CandidateProfile } from '@talent/contracts/profile';
 import { PrefillMessages, type ResumePrefill } from '@talent/contracts/resume-prefill';
@@ -38,10 +38,13 @@ export function ResumePrefillReview({
   profile,
   fileId,
   onClose,
+  onPendingChange,
 }: {
   profile: CandidateProfile;
   fileId: string;
   onClose: () => void;
+  /** How many ticked items are not saved yet: 0 once they are, or once the review closes. */
+  onPendingChange?: (count: number) => void;
 }) {
   const proposals = useQuery(resumePrefillQuery(fileId));
   const headingId = useId();
@@ -65,7 +68,7 @@ export function ResumePrefillReview({
           </Button>
         </div>
       ) : (
-        <ReviewForm profile={profile} prefill={proposals.data} onClose={onClose} />
+        <ReviewForm profile={profile} prefill={proposals.data} onClose={onClose} onPendingChange={onPendingChange} />
       )}
     </section>
   );
@@ -75,10 +78,12 @@ function ReviewForm({
   profile,
   prefill,
   onClose,
+  onPendingChange,
 }: {
   profile: CandidateProfile;
   prefill: ResumePrefill;
   onClose: () => void;
+  onPendingChange?: (count: number) => void;
 }) {
   const [choices, setChoices] = useState<Choices>(() => initialChoices(prefill, profile));
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,6 +120,10 @@ function ReviewForm({
   }
 
   const count = chosenCount(choices);
+  useEffect(() => {
+    onPendingChange?.(count);
+  }, [count, onPendingChange]);
+  useEffect(() => () => onPendingChange?.(0), [onPendingChange]);
 
   const save = async () => {
     const experience = choices.experience.filter((c) => c.include);

@@ -36,7 +36,14 @@ export function resumeViewerPath(link: string, filename: string | null) {
   return pathTo('fileViewer', {}, { file: link, type });
 }
 
-export function ResumeUpload({ profile }: { profile: CandidateProfile }) {
+export function ResumeUpload({
+  profile,
+  onPendingChange,
+}: {
+  profile: CandidateProfile;
+  /** See ResumePrefillReview: ticked proposals not saved yet. */
+  onPendingChange?: (count: number) => void;
+}) {
   const [selected, setSelected] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -131,7 +138,13 @@ export function ResumeUpload({ profile }: { profile: CandidateProfile }) {
         )}
       </FileDropZone>
       {reviewing && (
-        <ResumePrefillReview key={reviewing} profile={profile} fileId={reviewing} onClose={() => setReviewing(null)} />
+        <ResumePrefillReview
+          key={reviewing}
+          profile={profile}
+          fileId={reviewing}
+          onClose={() => setReviewing(null)}
+          onPendingChange={onPendingChange}
+        />
       )}
     </div>
   );

@@ -1,10 +1,13 @@
 // The resume step: upload or skip (spec 01 §2). Also the stop an international
 // candidate makes on the way to the job-apply page (spec 01 §4 redirect
 // helper): with a redirect_url to that page, the step leads straight there.
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_PERSONAL_STEP, ONBOARDING_PROFESSIONAL_STEP } from '@talent/contracts/onboarding-routing';
+import { PrefillMessages } from '@talent/contracts/resume-prefill';
 import { ResumeUpload } from '../components/resume-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import styles from './onboarding-frame.module.css';
@@ -15,12 +18,18 @@ export default function ResumeScreen() {
   const { data: profile } = useCurrentCandidate();
   const { redirectUrl, go } = useStepNavigation();
   const navigate = useNavigate();
+  /** Ticked resume proposals not saved yet (decision 027). */
+  const [pending, setPending] = useState(0);
+  /** The move (Back or Continue) waiting for the candidate to give up those proposals. */
+  const [held, setHeld] = useState<(() => void) | null>(null);
   if (!profile) return <LoadingAnimation />;
 
   const next = () => {
     if (redirectUrl?.startsWith('/job-application/')) navigate(redirectUrl);
     else go(ONBOARDING_PERSONAL_STEP);
   };
+  // leaving the step drops what the review holds: ask first
+  const guarded = (move: () => void) => () => (pending > 0 ? setHeld(() => move) : move());
 
   return (
     <OnboardingFrame
@@ -30,9 +39,9 @@ export default function ResumeScreen() {
       intro="Recruiters see your resume with your applications. You can add it later from your profile."
       guardLeave
     >
-      <ResumeUpload profile={profile} />
+      <ResumeUpload profile={profile} onPendingChange={setPending} />
       <div className={styles.footer}>
-        <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
+        <Button variant="secondary" onClick={guarded(() => go(ONBOARDING_PROFESSIONAL_STEP))}>
           Back
         </Button>
         <div className={styles.group}>
@@ -41,11 +50,26 @@ export default function ResumeScreen() {
               Skip for now
             </Button>
           )}
-          <Button onClick={next} disabled={!profile.resume_link}>
+          <Button onClick={guarded(next)} disabled={!profile.resume_link}>
             Continue
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={held !== null}
+        title={PrefillMessages.unsavedTitle}
+        confirmLabel={PrefillMessages.leaveUnsaved}
+        cancelLabel={PrefillMessages.stayWithUnsaved}
+        tone="primary"
+        onConfirm={() => {
+          const move = held;
+          setHeld(null);
+          move?.();
+        }}
+        onCancel={() => setHeld(null)}
+      >
+        <p>{PrefillMessages.unsaved(pending)}</p>
+      </ConfirmDialog>
     </OnboardingFrame>
   );
 }
