@@ -1,5 +1,6 @@
-// An accessible dialog: focus moves in and is trapped, Escape (key code 27)
-// and a backdrop click close it, focus returns to the opener (spec 01 §2).
+// An accessible dialog: focus moves in (to its first field or button, not the
+// header's Close) and is trapped, Escape (key code 27) and a backdrop click
+// close it, focus returns to the opener (spec 01 §2).
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
@@ -34,7 +35,17 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ret
     const active = document.activeElement as HTMLElement | null;
     const opener = active && active !== document.body ? active : null;
     const node = panel.current;
-    (node?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE) ?? node)?.focus();
+    // first what the dialog is for: a control marked autofocus, else its first
+    // field or button, else its footer's first button (Cancel in a
+    // confirmation), and the header's Close only when there is nothing else
+    const first = (selector: string) => node?.querySelector<HTMLElement>(selector);
+    (
+      first('[autofocus]') ??
+      first(`[data-modal-body] :is(${FOCUSABLE})`) ??
+      first(`[data-modal-footer] :is(${FOCUSABLE})`) ??
+      first(FOCUSABLE) ??
+      node
+    )?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' || event.keyCode === 27) {
         event.stopPropagation();
@@ -83,8 +94,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ret
             ×
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
+        <div className={styles.body} data-modal-body>
+          {children}
+        </div>
+        {footer && (
+          <div className={styles.footer} data-modal-footer>
+            {footer}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

@@ -1,0 +1,68 @@
+// Where focus goes when a dialog opens and closes (spec 01 §2): to what the
+// dialog is for, never first to the header's Close; back to the opener.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Modal } from './modal.tsx';
+
+afterEach(cleanup);
+
+function Opener({ children }: { children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && children(() => setOpen(false))}
+    </>
+  );
+}
+
+describe('the dialog', () => {
+  it('focuses its first field, and the opener again when it closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener>
+        {(close) => (
+          <Modal open title="Add qualification" onClose={close} footer={<button type="button">Save</button>}>
+            <label>
+              Degree <input />
+            </label>
+          </Modal>
+        )}
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Degree'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('focuses the safe choice of a confirmation, then Close only when there is nothing else', async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener>
+        {(close) => (
+          <ConfirmDialog open title="Delete this item?" confirmLabel="Delete" onConfirm={close} onCancel={close}>
+            <p>It cannot be brought back.</p>
+          </ConfirmDialog>
+        )}
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    cleanup();
+
+    render(
+      <Modal open title="Notice" onClose={() => undefined}>
+        <p>Nothing to choose here.</p>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+});
