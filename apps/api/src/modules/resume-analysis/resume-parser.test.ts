@@ -179,6 +179,13 @@ describe('role lines written "Title, Company, City"', () => {
     ['Acme Corp, Technical Lead, Bengaluru', 'Jan 2004 – Dec 2004', 'Technical Lead', 'Acme Corp', 'Bengaluru'],
     ['Engineer, London Stock Exchange, London', 'Jan 1999 – Dec 1999', 'Engineer', 'London Stock Exchange', 'London'],
     ['Software Engineer, Acme, Inc., Boston', 'Jan 2001 – Dec 2001', 'Software Engineer', 'Acme, Inc.', 'Boston'],
+    [
+      'Manager, Sales & Marketing, Unilever, Mumbai',
+      'Apr 2016 – Mar 2019',
+      'Manager, Sales & Marketing',
+      'Unilever',
+      'Mumbai',
+    ],
   ])('%s, dates on the next line', (header, dates, title, company, location) => {
     expect(rolesOf(header, dates)).toEqual([
       expect.objectContaining({ title, company, location, startDate: expect.stringMatching(/^\d{4}/) }),

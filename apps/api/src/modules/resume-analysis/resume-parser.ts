@@ -338,8 +338,9 @@ const isRoleTitle = (text: string) => TITLE_WORDS.test(text) && !COMPANY_SUFFIX.
 /**
  * "Senior Engineer, Acme Analytics, Mysuru", "Acme Corp, Engineer, Austin,
  * TX": a title and a company in either order, then a place. The place is one
- * item of any town, or a town and its state or country; a line that does not
- * fit is left to the other rules.
+ * item of any town, or a town and its state or country; a title may carry its
+ * function ("Manager, Sales & Marketing, Unilever, Mumbai"). A line that does
+ * not fit is left to the other rules.
  */
 function splitRoleLine(text: string): { title: string; company: string; place: string } | null {
   const items = text
@@ -357,7 +358,12 @@ function splitRoleLine(text: string): { title: string; company: string; place: s
   if (isKnownPlace(company) || UNIT_WORDS.test(company)) return null;
   const place = items.slice(2);
   if (!place.every(placeLike)) return null;
-  if (place.length === 2 && !isRegionLevel(place[1]!)) return null;
+  if (place.length === 2 && !isRegionLevel(place[1]!)) {
+    // "Manager, Sales & Marketing, Unilever, Mumbai": a title with its function, the company, then one town
+    if (title === first && !isKnownPlace(place[0]!) && isKnownPlace(place[1]!))
+      return { title: `${title}, ${company}`, company: place[0]!, place: place[1]! };
+    return null;
+  }
   return { title, company, place: place.join(', ') };
 }
 
