@@ -4,8 +4,10 @@ import { afterEach, vi } from 'vitest';
 // The web files share a worker and its document (decision 013): each file
 // starts with the app's modules evaluated afresh, so no module state (the
 // session, the toast, the configuration) carries over from the file before,
-// and with empty storage and cookies, as a new tab would.
+// and at the default address with empty storage and cookies, as a new tab
+// would.
 vi.resetModules();
+(window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL('http://localhost:3000/');
 localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {

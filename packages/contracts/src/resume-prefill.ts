@@ -17,8 +17,10 @@ export const PrefillMessages = {
   /** Leaving the onboarding resume step while ticked proposals are not saved (decision 027). */
   unsavedTitle: 'Leave your resume suggestions?',
   unsaved: (count: number) =>
-    `${count === 1 ? '1 ticked item from your resume is' : `${count} ticked items from your resume are`} not on your profile yet. They are not saved if you go on.`,
-  leaveUnsaved: 'Go on without them',
+    count === 1
+      ? '1 ticked item from your resume is not on your profile yet. It is not saved if you leave this step.'
+      : `${count} ticked items from your resume are not on your profile yet. They are not saved if you leave this step.`,
+  leaveUnsaved: 'Leave without them',
   stayWithUnsaved: 'Stay and add them',
 } as const;
 

@@ -209,6 +209,18 @@ describe('role lines written "Title, Company, City"', () => {
     ]);
   });
 
+  it.each([
+    ['Software Engineer, Flipkart, Bellandur, Bengaluru', 'Software Engineer', 'Flipkart'],
+    ['Consultant, Infosys, Hinjewadi, Pune', 'Consultant', 'Infosys'],
+    ['Developer, Wipro, Andheri East, Mumbai', 'Developer', 'Wipro'],
+    ['Analyst, Barclays, Canary Wharf, London', 'Analyst', 'Barclays'],
+    ['Engineer, Acme Corp, Whitefield, Bangalore', 'Engineer', 'Acme Corp'],
+    ['Software Engineer, Stripe, Full-time, Remote', 'Software Engineer', 'Stripe'],
+    ['Head, Human Resources, Tata Steel, Mumbai', 'Head, Human Resources', 'Tata Steel'],
+  ])('%s: a function joins the title, a district does not', (header, title, company) => {
+    expect(rolesOf(header, 'Jan 2010 – Dec 2011')[0]).toMatchObject({ title, company });
+  });
+
   it('reads "Title, City, Country" as a role without a company, and a team as no place', () => {
     expect(rolesOf('Engineer, Pune, India', 'Jan 2003 – Dec 2003')[0]).toMatchObject({
       title: 'Engineer',

@@ -320,6 +320,10 @@ const PLACE_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|of|de|la|upon|on|am|an|der|del)$/u;
 /** Words of a team or a unit, written where a place could be ("Engineer, Acme, Payments Team"). */
 const UNIT_WORDS = /\b(team|department|division|unit|group|project|client|product|platform|office)\b/i;
 
+/** A part of a business a title can name after a comma: "Manager, Sales & Marketing", "Head, Human Resources". */
+const BUSINESS_FUNCTION =
+  /^(?:(?:sales|marketing|operations|finance|accounts|accounting|human resources|hr|engineering|product|strategy|business development|supply chain|procurement|logistics|customer success|customer service|legal|compliance|administration|research|analytics|design|quality|technology|it|communications|partnerships|growth|risk|audit|treasury|talent acquisition|recruitment|brand|digital)(?:\s*(?:&|and|,|\/)\s*|$))+$/i;
+
 /** Could name a town, known to the word lists or not: a few capitalised words, no digits, no job or company words. */
 function placeLike(text: string): boolean {
   const words = text.trim().split(/\s+/);
@@ -360,7 +364,7 @@ function splitRoleLine(text: string): { title: string; company: string; place: s
   if (!place.every(placeLike)) return null;
   if (place.length === 2 && !isRegionLevel(place[1]!)) {
     // "Manager, Sales & Marketing, Unilever, Mumbai": a title with its function, the company, then one town
-    if (title === first && !isKnownPlace(place[0]!) && isKnownPlace(place[1]!))
+    if (title === first && BUSINESS_FUNCTION.test(company) && !isKnownPlace(place[0]!) && isKnownPlace(place[1]!))
       return { title: `${title}, ${company}`, company: place[0]!, place: place[1]! };
     return null;
   }

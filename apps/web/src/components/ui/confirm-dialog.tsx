@@ -38,9 +38,11 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       size="sm"
+      describedByBody
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          {/* a destructive action is never one Enter away: focus starts on Cancel */}
+          <Button variant="secondary" onClick={onCancel} data-autofocus={tone === 'danger' || undefined}>
             {cancelLabel}
           </Button>
           <Button variant={tone} busy={busy} onClick={onConfirm}>

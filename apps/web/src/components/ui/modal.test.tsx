@@ -65,4 +65,27 @@ describe('the dialog', () => {
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
+
+  it('starts on a control marked data-autofocus, and a confirmation is described by its text', async () => {
+    render(
+      <Modal open title="Delete your account" onClose={() => undefined}>
+        <button type="button">Yes, delete my account</button>
+        <button type="button" data-autofocus>
+          Cancel
+        </button>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    cleanup();
+
+    render(
+      <ConfirmDialog open title="Leave?" confirmLabel="Leave" tone="primary" onConfirm={() => {}} onCancel={() => {}}>
+        <p>2 ticked items are not saved.</p>
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Leave?' });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '2 ticked items are not saved.',
+    );
+  });
 });

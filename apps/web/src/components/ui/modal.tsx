@@ -17,13 +17,25 @@ export interface ModalProps {
    * (a menu entry that closed with its menu): the control that opened the menu.
    */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** The body is short text that says what the dialog asks (a confirmation): read out with the title. */
+  describedByBody?: boolean;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, title, onClose, children, footer, size = 'md', returnFocus }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  returnFocus,
+  describedByBody = false,
+}: ModalProps) {
   const titleId = useId();
+  const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -35,12 +47,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ret
     const active = document.activeElement as HTMLElement | null;
     const opener = active && active !== document.body ? active : null;
     const node = panel.current;
-    // first what the dialog is for: a control marked autofocus, else its first
-    // field or button, else its footer's first button (Cancel in a
-    // confirmation), and the header's Close only when there is nothing else
+    // first what the dialog is for: a control marked data-autofocus (React
+    // does not write autofocus into the page), else its first field or
+    // button, else its footer's first button, and the header's Close only
+    // when there is nothing else
     const first = (selector: string) => node?.querySelector<HTMLElement>(selector);
     (
-      first('[autofocus]') ??
+      first('[data-autofocus]') ??
       first(`[data-modal-body] :is(${FOCUSABLE})`) ??
       first(`[data-modal-footer] :is(${FOCUSABLE})`) ??
       first(FOCUSABLE) ??
@@ -84,6 +97,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ret
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedByBody ? bodyId : undefined}
         tabIndex={-1}
       >
         <div className={styles.header}>
@@ -94,7 +108,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ret
             ×
           </button>
         </div>
-        <div className={styles.body} data-modal-body>
+        <div id={bodyId} className={styles.body} data-modal-body>
           {children}
         </div>
         {footer && (

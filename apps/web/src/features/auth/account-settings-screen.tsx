@@ -399,7 +399,8 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
               <Button variant="danger" busy={busy} onClick={confirm}>
                 Yes, delete my account
               </Button>
-              <Button variant="ghost" onClick={close}>
+              {/* one Enter must not delete the account: focus starts on Cancel */}
+              <Button variant="ghost" onClick={close} data-autofocus>
                 Cancel
               </Button>
             </div>

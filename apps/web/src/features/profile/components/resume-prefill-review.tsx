@@ -29,6 +29,15 @@ import {
 import { ConfidenceBadge, ExperienceCard, LinkRow, QualificationCard } from './prefill-items.tsx';
 import styles from './resume-prefill-review.module.css';
 
+/** What the review holds that leaving the page would drop. */
+export interface PendingProposals {
+  /** Ticked items not on the profile yet. */
+  count: number;
+  /** 'Add to my profile' is sending them. */
+  saving: boolean;
+}
+export const NOTHING_PENDING: PendingProposals = { count: 0, saving: false };
+
 function failureText(error: unknown) {
   if (error instanceof ApiError && error.hasResponse) return firstErrorMessage(error.data) ?? Messages.genericError;
   return Messages.serverIssue;
@@ -43,8 +52,8 @@ export function ResumePrefillReview({
   profile: CandidateProfile;
   fileId: string;
   onClose: () => void;
-  /** How many ticked items are not saved yet: 0 once they are, or once the review closes. */
-  onPendingChange?: (count: number) => void;
+  /** Ticked items not saved yet, and whether a save is running; nothing once the review closes. */
+  onPendingChange?: (pending: PendingProposals) => void;
 }) {
   const proposals = useQuery(resumePrefillQuery(fileId));
   const headingId = useId();
@@ -83,7 +92,7 @@ function ReviewForm({
   profile: CandidateProfile;
   prefill: ResumePrefill;
   onClose: () => void;
-  onPendingChange?: (count: number) => void;
+  onPendingChange?: (pending: PendingProposals) => void;
 }) {
   const [choices, setChoices] = useState<Choices>(() => initialChoices(prefill, profile));
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,9 +130,9 @@ function ReviewForm({
 
   const count = chosenCount(choices);
   useEffect(() => {
-    onPendingChange?.(count);
-  }, [count, onPendingChange]);
-  useEffect(() => () => onPendingChange?.(0), [onPendingChange]);
+    onPendingChange?.({ count, saving });
+  }, [count, saving, onPendingChange]);
+  useEffect(() => () => onPendingChange?.(NOTHING_PENDING), [onPendingChange]);
 
   const save = async () => {
     const experience = choices.experience.filter((c) => c.include);

@@ -15,7 +15,7 @@ import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { fileProblem, formatFileSize, type FileRule } from '../../../components/ui/file-rules.ts';
 import styles from './profile-forms.module.css';
 import { failureOf } from '../../../lib/form-errors.ts';
-import { ResumePrefillReview } from './resume-prefill-review.tsx';
+import { ResumePrefillReview, type PendingProposals } from './resume-prefill-review.tsx';
 
 export const PROFILE_RESUME_RULE: FileRule = {
   formats: 'PDF, DOC, DOCX',
@@ -42,7 +42,7 @@ export function ResumeUpload({
 }: {
   profile: CandidateProfile;
   /** See ResumePrefillReview: ticked proposals not saved yet. */
-  onPendingChange?: (count: number) => void;
+  onPendingChange?: (pending: PendingProposals) => void;
 }) {
   const [selected, setSelected] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

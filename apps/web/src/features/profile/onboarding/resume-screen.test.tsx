@@ -41,7 +41,7 @@ const prefill: ResumePrefill = {
         duration_start: '2021-07-01',
         duration_end: null,
         is_current: true,
-        description: '<ul><li>Built the checkout</li></ul>',
+        description: 'Built the checkout',
       },
     },
   ],
@@ -100,5 +100,24 @@ describe('leaving the resume step with proposals open', () => {
     await waitFor(() => expect(currentLocation()).toBe('/onboarding/professional-experience/'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saves()).toEqual([]);
+  });
+
+  it('waits while the ticked items are being added, then goes on without asking', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => {};
+    http.on(
+      'POST /users/candidate/7/experience/',
+      () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 11 } }))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add 1 item to my profile' }));
+    await waitFor(() => expect(saves().map((request) => request.path)).toEqual(['/users/candidate/7/experience/']));
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
+
+    answer();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Suggested from your resume' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentLocation()).toBe('/onboarding/about-you/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

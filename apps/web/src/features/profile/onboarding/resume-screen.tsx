@@ -1,10 +1,11 @@
 // The resume step: upload or skip (spec 01 §2). Also the stop an international
 // candidate makes on the way to the job-apply page (spec 01 §4 redirect
 // helper): with a redirect_url to that page, the step leads straight there.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_PERSONAL_STEP, ONBOARDING_PROFESSIONAL_STEP } from '@talent/contracts/onboarding-routing';
 import { PrefillMessages } from '@talent/contracts/resume-prefill';
+import { NOTHING_PENDING } from '../components/resume-prefill-review.tsx';
 import { ResumeUpload } from '../components/resume-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -18,10 +19,14 @@ export default function ResumeScreen() {
   const { data: profile } = useCurrentCandidate();
   const { redirectUrl, go } = useStepNavigation();
   const navigate = useNavigate();
-  /** Ticked resume proposals not saved yet (decision 027). */
-  const [pending, setPending] = useState(0);
+  /** Ticked resume proposals not saved yet, and whether they are being saved (decision 027). */
+  const [pending, setPending] = useState(NOTHING_PENDING);
   /** The move (Back or Continue) waiting for the candidate to give up those proposals. */
   const [held, setHeld] = useState<(() => void) | null>(null);
+  // nothing left to lose (added, or unticked): no question to ask
+  useEffect(() => {
+    if (pending.count === 0) setHeld(null);
+  }, [pending.count]);
   if (!profile) return <LoadingAnimation />;
 
   const next = () => {
@@ -29,7 +34,7 @@ export default function ResumeScreen() {
     else go(ONBOARDING_PERSONAL_STEP);
   };
   // leaving the step drops what the review holds: ask first
-  const guarded = (move: () => void) => () => (pending > 0 ? setHeld(() => move) : move());
+  const guarded = (move: () => void) => () => (pending.count > 0 ? setHeld(() => move) : move());
 
   return (
     <OnboardingFrame
@@ -41,7 +46,8 @@ export default function ResumeScreen() {
     >
       <ResumeUpload profile={profile} onPendingChange={setPending} />
       <div className={styles.footer}>
-        <Button variant="secondary" onClick={guarded(() => go(ONBOARDING_PROFESSIONAL_STEP))}>
+        {/* while the proposals are being added, the step waits for them */}
+        <Button variant="secondary" onClick={guarded(() => go(ONBOARDING_PROFESSIONAL_STEP))} disabled={pending.saving}>
           Back
         </Button>
         <div className={styles.group}>
@@ -50,7 +56,7 @@ export default function ResumeScreen() {
               Skip for now
             </Button>
           )}
-          <Button onClick={guarded(next)} disabled={!profile.resume_link}>
+          <Button onClick={guarded(next)} disabled={!profile.resume_link || pending.saving}>
             Continue
           </Button>
         </div>
@@ -68,7 +74,7 @@ export default function ResumeScreen() {
         }}
         onCancel={() => setHeld(null)}
       >
-        <p>{PrefillMessages.unsaved(pending)}</p>
+        <p>{PrefillMessages.unsaved(pending.count)}</p>
       </ConfirmDialog>
     </OnboardingFrame>
   );
