@@ -1,5 +1,5 @@
-// Where focus goes when a dialog opens and closes (spec 01 §2): to what the
-// dialog is for, never first to the header's Close; back to the opener.
+// Where focus goes when a dialog opens and closes (decision 030, spec 01 §2):
+// a confirmation starts on its safe choice, a form on Close; back to the opener.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ function Opener({ children }: { children: (close: () => void) => ReactNode }) {
 }
 
 describe('the dialog', () => {
-  it('focuses its first field, and the opener again when it closes', async () => {
+  it('starts a form on Close, so no field is judged before the person chooses, and returns to the opener', async () => {
     const user = userEvent.setup();
     render(
       <Opener>
@@ -36,13 +36,15 @@ describe('the dialog', () => {
       </Opener>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Tab}');
     expect(document.activeElement).toBe(screen.getByLabelText('Degree'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
   });
 
-  it('focuses the safe choice of a confirmation, then Close only when there is nothing else', async () => {
+  it('starts a confirmation on its first choice, and on Close when there is no choice', async () => {
     const user = userEvent.setup();
     render(
       <Opener>

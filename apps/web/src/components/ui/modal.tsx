@@ -1,6 +1,6 @@
-// An accessible dialog: focus moves in (to its first field or button, not the
-// header's Close) and is trapped, Escape (key code 27) and a backdrop click
-// close it, focus returns to the opener (spec 01 §2).
+// An accessible dialog: focus moves in (decision 030) and is trapped, Escape
+// (key code 27) and a backdrop click close it, focus returns to the opener
+// (spec 01 §2).
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
@@ -20,6 +20,10 @@ export interface ModalProps {
   /** The body is short text that says what the dialog asks (a confirmation): read out with the title. */
   describedByBody?: boolean;
 }
+
+/** What a person types into or picks from. */
+const FIELDS =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -47,15 +51,17 @@ export function Modal({
     const active = document.activeElement as HTMLElement | null;
     const opener = active && active !== document.body ? active : null;
     const node = panel.current;
-    // first what the dialog is for: a control marked data-autofocus (React
-    // does not write autofocus into the page), else its first field or
-    // button, else its footer's first button, and the header's Close only
-    // when there is nothing else
+    // decision 030: a control marked data-autofocus (React does not write
+    // autofocus into the page); in a dialog without fields (a confirmation,
+    // a list of actions) its first button, body then footer; a form starts
+    // on Close, so that no field is judged empty before the person chooses
     const first = (selector: string) => node?.querySelector<HTMLElement>(selector);
+    const hasField = Boolean(first(`[data-modal-body] :is(${FIELDS})`));
     (
       first('[data-autofocus]') ??
-      first(`[data-modal-body] :is(${FOCUSABLE})`) ??
-      first(`[data-modal-footer] :is(${FOCUSABLE})`) ??
+      (hasField
+        ? null
+        : (first(`[data-modal-body] :is(${FOCUSABLE})`) ?? first(`[data-modal-footer] :is(${FOCUSABLE})`))) ??
       first(FOCUSABLE) ??
       node
     )?.focus();
