@@ -320,9 +320,13 @@ const PLACE_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|of|de|la|upon|on|am|an|der|del)$/u;
 /** Words of a team or a unit, written where a place could be ("Engineer, Acme, Payments Team"). */
 const UNIT_WORDS = /\b(team|department|division|unit|group|project|client|product|platform|office)\b/i;
 
-/** A part of a business a title can name after a comma: "Manager, Sales & Marketing", "Head, Human Resources". */
+/**
+ * A part of a business a title can name after a comma: "Manager, Sales &
+ * Marketing", "Head, Human Resources". Words of a unit ("Product") are
+ * refused as a company before this is asked (UNIT_WORDS).
+ */
 const BUSINESS_FUNCTION =
-  /^(?:(?:sales|marketing|operations|finance|accounts|accounting|human resources|hr|engineering|product|strategy|business development|supply chain|procurement|logistics|customer success|customer service|legal|compliance|administration|research|analytics|design|quality|technology|it|communications|partnerships|growth|risk|audit|treasury|talent acquisition|recruitment|brand|digital)(?:\s*(?:&|and|,|\/)\s*|$))+$/i;
+  /^(?:(?:sales|marketing|operations|finance|accounts|accounting|human resources|hr|engineering|strategy|business development|supply chain|procurement|logistics|customer success|customer service|legal|compliance|administration|research|analytics|design|quality|technology|it|communications|partnerships|growth|risk|audit|treasury|talent acquisition|recruitment|brand|digital)(?:\s*(?:&|and|\/)\s*|$))+$/i;
 
 /** Could name a town, known to the word lists or not: a few capitalised words, no digits, no job or company words. */
 function placeLike(text: string): boolean {

@@ -1,7 +1,7 @@
 // The resume step: upload or skip (spec 01 §2). Also the stop an international
 // candidate makes on the way to the job-apply page (spec 01 §4 redirect
 // helper): with a redirect_url to that page, the step leads straight there.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_PERSONAL_STEP, ONBOARDING_PROFESSIONAL_STEP } from '@talent/contracts/onboarding-routing';
 import { PrefillMessages } from '@talent/contracts/resume-prefill';
@@ -21,12 +21,12 @@ export default function ResumeScreen() {
   const navigate = useNavigate();
   /** Ticked resume proposals not saved yet, and whether they are being saved (decision 027). */
   const [pending, setPending] = useState(NOTHING_PENDING);
-  /** The move (Back or Continue) waiting for the candidate to give up those proposals. */
+  /**
+   * The move (Back or Continue) waiting for the candidate to give up those
+   * proposals. Both are disabled while proposals are saved, so the count
+   * cannot change under an open question.
+   */
   const [held, setHeld] = useState<(() => void) | null>(null);
-  // nothing left to lose (added, or unticked): no question to ask
-  useEffect(() => {
-    if (pending.count === 0) setHeld(null);
-  }, [pending.count]);
   if (!profile) return <LoadingAnimation />;
 
   const next = () => {
