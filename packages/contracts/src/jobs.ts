@@ -106,12 +106,17 @@ export type JobDetails = z.infer<typeof JobDetailsSchema>;
 /**
  * count_is_estimate: a very broad search answers the planner's estimate instead of counting every match.
  * corrected_search_term: the typed keyword found nothing, and the results are for this spelling (decision 018).
+ * partial_match: no job matches every word; these match some of them, most words first (decision 037).
  */
 export const JobSearchResponseSchema = paginated(JobCardSchema).extend({
   count_is_estimate: z.boolean().optional(),
   corrected_search_term: z.string().optional(),
+  partial_match: z.boolean().optional(),
 });
 export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
+
+/** The line above results that match only some of the words (decision 037). */
+export const partialMatchNotice = (term: string) => `No job matches all of ${term.trim()}; these match some of it`;
 
 /** A recommended job says why it was picked ('Matches your skills React, TypeScript'). */
 export const RecommendedJobSchema = JobCardSchema.extend({ reason: z.string() });

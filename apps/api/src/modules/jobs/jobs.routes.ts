@@ -44,6 +44,7 @@ export async function jobsRoutesPlugin(app: FastifyInstance, { jobs, alerts, pub
         ...page(request, request.query, found),
         ...(found.countIsEstimate ? { count_is_estimate: true } : {}),
         ...(found.correctedTerm ? { corrected_search_term: found.correctedTerm } : {}),
+        ...(found.partialMatch ? { partial_match: true } : {}),
       };
     },
     autoSuggest: async (request) => jobs.suggestions(request.query.search_term),

@@ -3,9 +3,11 @@
 // abbreviations and synonyms become alternatives of one concept (JS or
 // JavaScript, SRE or site reliability), and seniority words (senior, lead,
 // junior) become a seniority instead of a word to find. The concepts are
-// turned into a to_tsquery text whose every lexeme is restricted to the
-// weights that decide a match (title A, skills and sub-category B, category
-// and location C); the description never makes a job match.
+// turned into a to_tsquery text over search_vector, which holds only what
+// decides a match (title A, skills and sub-category B, category and location
+// C, company D: decision 037); the description never makes a job match.
+
+import { ALIAS_GROUPS } from '@talent/contracts/skill-aliases';
 
 export type Seniority = 'junior' | 'senior' | 'lead';
 
@@ -98,6 +100,35 @@ const SYNONYMS: Record<string, string[]> = {
   ds: ['data science', 'data scientist'],
 };
 
+/**
+ * The shipped alias table (packages/contracts skill-aliases.ts, decision 037)
+ * beyond the tuned table above: a typed word or multi-word skill that names an
+ * alias group finds every spelling of it. Alternatives of one or two letters
+ * ('de', 'pm') are kept only when typed: as an alternative they would match
+ * words that mean something else.
+ */
+const GROUP_TOKEN = (index: number) => `aliasgroup${index}`;
+const ALIAS_ALTERNATIVES = new Map<string, string[]>();
+const ALIAS_PHRASES: [RegExp, string][] = [];
+ALIAS_GROUPS.forEach((group, index) => {
+  const alternatives = group.names.filter((name) => name.replace(/[^\p{L}\p{N}]/gu, '').length >= 3);
+  const token = GROUP_TOKEN(index);
+  ALIAS_ALTERNATIVES.set(token, alternatives.length ? alternatives : [group.canonical]);
+  for (const name of group.names) {
+    const words = name.split(' ');
+    if (words.length === 1) {
+      if (!(name in SYNONYMS) && !ALIAS_ALTERNATIVES.has(name))
+        ALIAS_ALTERNATIVES.set(name, [...new Set([name, ...alternatives])]);
+    } else if (group.kind === 'skill') {
+      // a multi-word skill ('spring boot', 'power bi') is one concept, not two words
+      const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\s-]+');
+      ALIAS_PHRASES.push([new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), token]);
+    }
+  }
+});
+// longest phrases first, so 'ruby on rails' is not read as 'ruby' + 'rails'
+ALIAS_PHRASES.sort((a, b) => b[0].source.length - a[0].source.length);
+
 const SENIORITY: Record<string, Seniority> = {
   senior: 'senior',
   sr: 'senior',
@@ -139,6 +170,7 @@ const NOISE = new Set([
 export function normaliseWords(term: string): string[] {
   let text = term.toLowerCase().normalize('NFKC');
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
+  for (const [pattern, token] of ALIAS_PHRASES) text = text.replace(pattern, ` ${token} `);
   return text
     .split(/[^\p{L}\p{N}.+#/-]+/u)
     .map((word) => word.replace(/^[.\-/]+|[.\-/]+$/g, ''))
@@ -155,7 +187,7 @@ export function parseTerm(term: string): ParsedTerm {
       seniority ??= level;
       continue;
     }
-    const alternatives = SYNONYMS[word] ?? [word];
+    const alternatives = SYNONYMS[word] ?? ALIAS_ALTERNATIVES.get(word) ?? [word];
     concepts.push(alternatives.map((phrase) => phrase.split(/\s+/)));
   }
   // a query of only a seniority word ('senior') looks for it in titles
@@ -167,10 +199,10 @@ const quote = (word: string) => `'${word.replace(/['\\:&|!()<>*]/g, '')}'`;
 
 /**
  * The to_tsquery('english', …) text of the concepts: AND of concepts, OR of
- * alternatives, phrases with <->. `weights` restricts every lexeme ('ABC': the
- * fields that decide a match; '' for none).
+ * alternatives, phrases with <->. `weights` restricts every lexeme ('A': the
+ * title only; '' for every field of search_vector).
  */
-export function tsQueryText(concepts: string[][][], weights = 'ABC'): string {
+export function tsQueryText(concepts: string[][][], weights = ''): string {
   const suffix = weights ? `:${weights}` : '';
   const lexeme = (word: string) => `${quote(word)}${suffix}`;
   return concepts
@@ -219,7 +251,12 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** Is a word known without correction (a synonym key, a seniority, noise)? */
-export const isKnownWord = (word: string) => word in SYNONYMS || word in SENIORITY || NOISE.has(word);
+export const isKnownWord = (word: string) =>
+  word in SYNONYMS || ALIAS_ALTERNATIVES.has(word) || word in SENIORITY || NOISE.has(word);
+
+/** The words as a person would read them back ('aliasgroup12' → 'spring boot'). */
+export const displayWord = (word: string) =>
+  word.startsWith('aliasgroup') ? (ALIAS_ALTERNATIVES.get(word)?.[0] ?? word) : word;
 
 /** The closest candidate within the edit distance a word of its length allows, preferring more jobs. */
 export function closestWord(word: string, candidates: { word: string; jobs: number }[]): string | null {

@@ -19,6 +19,7 @@ import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 import {
   closestWord,
+  displayWord,
   isKnownWord,
   normaliseWords,
   parseTerm,
@@ -37,6 +38,8 @@ export interface SearchCriteria {
   remote?: boolean | undefined;
   jobIds?: number[] | undefined;
   excludeJobIds?: number[] | undefined;
+  /** Jobs matching some of the words, ranked by how many (decision 037): the answer when none matches them all. */
+  matchSome?: boolean | undefined;
 }
 
 export interface Paging {
@@ -140,13 +143,21 @@ async function conditionsOf(
   const term = criteria.searchTerm?.trim();
   if (term) {
     const parsed = parseTerm(term);
+    const matchSome = criteria.matchSome === true && parsed.concepts.length >= 2;
     const matchText = parsed.concepts.length ? tsQueryText(parsed.concepts) : null;
     const { searchable, companyIds } = await analyseTerm(db, term, matchText);
     if (!searchable && companyIds.length === 0) return null;
     const byCompany = companyIds.length
       ? sql`(j.company_id = ANY(${intArray(companyIds)}) AND NOT j.is_anonymized)`
       : null;
-    const byText = searchable && matchText ? sql`j.search_vector @@ ${toTsQuery(matchText)}` : null;
+    // some of the words: any concept matches, and the rank counts how many do
+    const conceptTexts = parsed.concepts.map((concept) => tsQueryText([concept]));
+    const byText =
+      searchable && matchText
+        ? matchSome
+          ? sql`j.search_vector @@ ${toTsQuery(conceptTexts.map((text) => `(${text})`).join(' | '))}`
+          : sql`j.search_vector @@ ${toTsQuery(matchText)}`
+        : null;
     conditions.text.push(byText && byCompany ? sql`(${byText} OR ${byCompany})` : (byText ?? byCompany)!);
     const seniority = parsed.seniority ? SENIORITY_MATCH[parsed.seniority] : null;
     if (seniority) {
@@ -154,10 +165,19 @@ async function conditionsOf(
     }
     if (searchable) {
       // normalisation 1 divides by 1 + log(length): a short title match beats a long list of skills;
-      // the whole phrase in the title, the seniority in the title and the description add to it
+      // the rank reads every alternative at every weight; for some of the words, how many match comes
+      // first, then a word naming the company (weight D: 'saffron frontend' puts Saffron's jobs first)
       const rankText = tsQueryText(parsed.concepts, '');
       const phrase = titlePhraseText(parsed.concepts);
-      rankBy = sql`(ts_rank(j.search_vector, ${toTsQuery(rankText)}, 1)
+      const matchedCount = matchSome
+        ? sql`+ 10 * (${sql.join(
+            conceptTexts.map((text) => sql`(j.search_vector @@ ${toTsQuery(text)})::int`),
+            sql` + `,
+          )})
+          + CASE WHEN j.search_vector @@ ${toTsQuery(tsQueryText([parsed.concepts.flat()], 'D'))} THEN 5 ELSE 0 END`
+        : sql``;
+      rankBy = sql`(ts_rank(j.search_vector, ${toTsQuery(matchSome ? conceptTexts.map((text) => `(${text})`).join(' | ') : rankText)}, 1)
+        ${matchedCount}
         + CASE WHEN j.search_vector @@ ${toTsQuery(typedInTitleText(parsed.concepts))} THEN 0.3 ELSE 0 END
         ${phrase ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(phrase)} THEN 0.5 ELSE 0 END` : sql``}
         ${seniority ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(seniority.title)} THEN 0.3 ELSE 0 END` : sql``}
@@ -215,7 +235,8 @@ async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits)
     pageOrder = sql`array_position(${intArray(criteria.jobIds)}, p.id), p.id`;
   }
   const where = whereOf(conditions);
-  if (rankBy && (await estimateRows(db, where)) <= limits.rankLimit) {
+  // a search for some of the words is always ranked: how many words a job matches is its order
+  if (rankBy && (criteria.matchSome || (await estimateRows(db, where)) <= limits.rankLimit)) {
     rank = rankBy;
     order = sql`rank DESC, j.published_at DESC, j.id DESC`;
   }
@@ -257,6 +278,8 @@ export interface SearchResult {
   results: JobCard[];
   /** The corrected keyword the results are for, when the typed one found nothing (decision 018). */
   correctedTerm?: string;
+  /** No job matches every word: these match some of them, most words first (decision 037). */
+  partialMatch?: boolean;
 }
 
 async function runSearch(
@@ -290,9 +313,14 @@ export async function searchJobs(
   if (found.count > 0 || !term) return found;
   // nothing for the words as typed: search for the closest known words instead, and say so
   const corrected = await correctSpelling(db, term);
-  if (!corrected) return found;
-  const retried = await runSearch(db, { ...criteria, searchTerm: corrected }, paging, viewerCandidateId, limits);
-  return retried.count > 0 ? { ...retried, correctedTerm: corrected } : found;
+  const retried = corrected
+    ? await runSearch(db, { ...criteria, searchTerm: corrected }, paging, viewerCandidateId, limits)
+    : found;
+  if (retried.count > 0) return { ...retried, correctedTerm: corrected! };
+  // no job has every word: the jobs with most of them, and the page says so
+  if (parseTerm(term).concepts.length < 2) return found;
+  const some = await runSearch(db, { ...criteria, matchSome: true }, paging, viewerCandidateId, limits);
+  return some.count > 0 ? { ...some, partialMatch: true } : found;
 }
 
 // ------------------------------------------------------------------ spelling
@@ -331,7 +359,7 @@ export async function correctSpelling(db: DbOrTx, term: string): Promise<string 
     if (closest) replacements.set(typed, closest);
   }
   if (replacements.size === 0) return null;
-  return words.map((word) => replacements.get(word) ?? word).join(' ');
+  return words.map((word) => replacements.get(word) ?? displayWord(word)).join(' ');
 }
 
 // ------------------------------------------------------------------ facets

@@ -13,6 +13,7 @@ import {
   JOB_QUERY_KEYS,
   type JobFilterState,
 } from '@talent/contracts/job-query';
+import { partialMatchNotice } from '@talent/contracts/jobs';
 import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
@@ -289,6 +290,11 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
             </h2>
             <FilterSheet filters={filters} isAuthorized={isAuthorized} onApply={setFilters} />
           </div>
+          {results.data?.partial_match && count > 0 && filters.search_term && (
+            <p className={styles.corrected} role="status">
+              {partialMatchNotice(filters.search_term)}
+            </p>
+          )}
           {corrected && count > 0 && (
             <p className={styles.corrected} role="status">
               No jobs match “{filters.search_term}”. Showing results for{' '}
