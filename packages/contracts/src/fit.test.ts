@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { assessFit, experienceMismatch, type FitJob, type FitProfile } from './fit.ts';
+import { ALIAS_GROUPS, canonicalSkill } from './skill-aliases.ts';
+
+const profile: FitProfile = {
+  skills: [
+    { name: 'JS', years: 6 },
+    { name: 'typescript', years: 4 },
+    { name: 'ReactJS', years: 5 },
+    { name: 'CSS', years: null },
+  ],
+  experienceYears: 8.5,
+  currentLocation: 'Pune, India',
+  preferredLocations: ['Bengaluru'],
+  countryCode: 'IN',
+  preferredCountries: ['DE'],
+  openToRemote: true,
+  expectedSalary: { amount: 3_000_000, currency: 'INR' },
+  noticePeriodDays: 30,
+};
+const job: FitJob = {
+  title: 'Senior Frontend Engineer',
+  skills: ['React', 'TypeScript', 'JavaScript', 'GraphQL'],
+  experienceMin: 5,
+  experienceMax: 8,
+  location: 'Bengaluru, India',
+  countryCode: 'IN',
+  isRemote: false,
+  applicantCountries: [],
+  salary: { min: 2_500_000, max: 4_000_000, currency: 'INR' },
+};
+
+describe('alias table', () => {
+  it('ships a few hundred aliases of skills and roles', () => {
+    expect(ALIAS_GROUPS.flatMap((g) => g.names).length).toBeGreaterThanOrEqual(300);
+    expect(canonicalSkill('K8s')).toBe('kubernetes');
+    expect(canonicalSkill('golang')).toBe('go');
+    expect(canonicalSkill('JS')).toBe(canonicalSkill('JavaScript'));
+  });
+});
+
+describe('assessFit', () => {
+  it('matches skills by alias with their years, and says what is missing and the range asked', () => {
+    const fit = assessFit(profile, job);
+    expect(fit.matched_skills).toEqual(['React', 'TypeScript', 'JavaScript']);
+    expect(fit.missing_skills).toEqual(['GraphQL']);
+    expect(fit.summary).toBe(
+      '3 of 4 skills: React (5 years), TypeScript (4 years), JavaScript (6 years); missing: GraphQL · 8.5 years, asks 5–8',
+    );
+    expect(fit.factors.find((f) => f.factor === 'location')?.evidence).toBe('In Bengaluru, India');
+    expect(fit.score).toBeGreaterThan(70);
+  });
+
+  it('does not offer a senior person a junior role, nor a junior one a role asking twice their years', () => {
+    expect(experienceMismatch(8.5, 0, 2)).toBe(true);
+    expect(experienceMismatch(8.5, 10, 15)).toBe(true);
+    expect(experienceMismatch(2, 4, 8)).toBe(true);
+    expect(experienceMismatch(8.5, 5, 8)).toBe(false);
+    expect(experienceMismatch(4, 5, 9)).toBe(false);
+    const junior = assessFit(profile, { ...job, title: 'Junior Frontend Developer', experienceMin: 0, experienceMax: 2 });
+    expect(junior.seniority_mismatch).toBe(true);
+    expect(junior.score).toBeLessThan(assessFit(profile, job).score / 2);
+  });
+
+  it('reads remote, relocation and the applicant countries of a remote job', () => {
+    const remoteUs = assessFit(profile, { ...job, isRemote: true, applicantCountries: ['US'] });
+    expect(remoteUs.factors.find((f) => f.factor === 'location')).toMatchObject({ score: 0, evidence: 'Remote, for applicants in US' });
+    const berlin = assessFit(profile, { ...job, location: 'Berlin, Germany', countryCode: 'DE' });
+    expect(berlin.factors.find((f) => f.factor === 'location')?.evidence).toBe('In Berlin, Germany; you would relocate');
+  });
+
+  it('names what an empty profile lacks instead of guessing, and never penalises a job without a salary', () => {
+    const empty: FitProfile = {
+      skills: [],
+      experienceYears: null,
+      currentLocation: null,
+      preferredLocations: [],
+      countryCode: 'IN',
+      preferredCountries: [],
+      openToRemote: null,
+      expectedSalary: null,
+      noticePeriodDays: null,
+    };
+    const fit = assessFit(empty, job);
+    expect(fit.profile_missing).toEqual(['skills', 'experience', 'location', 'salary', 'notice']);
+    expect(fit.summary).toBe('Add your skills to see how they match · Add your experience; asks 5–8');
+    expect(assessFit(profile, { ...job, salary: null }).score).toBeGreaterThanOrEqual(assessFit(profile, job).score - 1);
+  });
+});

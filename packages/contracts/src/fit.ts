@@ -1,0 +1,255 @@
+// The fit between a person and a job (decision 038): one function, read by
+// 'Jobs for you', the job alerts' digests, the 'How you match' line of every
+// job page and card, and the hiring team's applicant list. Each factor says
+// what it found (its evidence), so a candidate and a recruiter see why a job
+// ranks where it does.
+//
+// What the fit reads is only what a FitProfile holds: skills, years of
+// experience, places, salary expectation and notice period. Name, gender,
+// age, photo and anything that stands for them are not part of the type, so
+// no caller can hand them in (fit.test.ts changes them and the score does not
+// move).
+import { z } from 'zod';
+import { canonicalSkill, skillAliases } from './skill-aliases.ts';
+
+export const FIT_FACTORS = ['skills', 'experience', 'location', 'salary', 'notice'] as const;
+export type FitFactorName = (typeof FIT_FACTORS)[number];
+
+export const FIT_FACTOR_LABELS: Record<FitFactorName, string> = {
+  skills: 'Skills',
+  experience: 'Experience',
+  location: 'Location',
+  salary: 'Salary',
+  notice: 'Notice period',
+};
+
+/** How much each factor weighs when every one is known. */
+const WEIGHTS: Record<FitFactorName, number> = { skills: 0.45, experience: 0.3, location: 0.15, salary: 0.05, notice: 0.05 };
+
+export interface FitProfile {
+  skills: { name: string; years: number | null }[];
+  experienceYears: number | null;
+  /** City of the current location ('Pune, India' → read as a whole). */
+  currentLocation: string | null;
+  preferredLocations: string[];
+  /** ISO country of the person, and countries they would move to. */
+  countryCode: string | null;
+  preferredCountries: string[];
+  openToRemote: boolean | null;
+  expectedSalary: { amount: number; currency: string } | null;
+  noticePeriodDays: number | null;
+}
+
+export interface FitJob {
+  title: string;
+  skills: string[];
+  experienceMin: number;
+  experienceMax: number;
+  location: string;
+  countryCode: string;
+  isRemote: boolean;
+  /** Where applicants of a remote job may live; empty: anywhere. */
+  applicantCountries: string[];
+  salary: { min: number; max: number; currency: string } | null;
+}
+
+export const FitFactorSchema = z.object({
+  factor: z.enum(FIT_FACTORS),
+  /** 0–1; null when it cannot be judged (the profile or the job does not say). */
+  score: z.number().nullable(),
+  /** 'good' | 'partial' | 'poor' | 'unknown' */
+  level: z.enum(['good', 'partial', 'poor', 'unknown']),
+  evidence: z.string(),
+});
+export type FitFactor = z.infer<typeof FitFactorSchema>;
+
+export const FitSchema = z.object({
+  /** 0–100 over the factors that could be judged. */
+  score: z.number().int(),
+  factors: z.array(FitFactorSchema),
+  /** Skills of the job the profile has (the job's spelling) and those it lacks. */
+  matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()),
+  /** A senior person and a junior job, or a junior person and a job asking twice their years. */
+  seniority_mismatch: z.boolean(),
+  /** Factors the profile does not fill in: named, not guessed. */
+  profile_missing: z.array(z.enum(FIT_FACTORS)),
+  /** The one line of 'How you match'. */
+  summary: z.string(),
+});
+export type Fit = z.infer<typeof FitSchema>;
+
+const years = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${n === 1 ? 'year' : 'years'}`;
+const range = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
+const level = (score: number | null): FitFactor['level'] =>
+  score === null ? 'unknown' : score >= 0.75 ? 'good' : score >= 0.4 ? 'partial' : 'poor';
+const listOf = (items: string[], max = 3) =>
+  items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')}…`;
+
+/** The job's skills the profile has, by alias ('JS' is 'JavaScript'), with the years the profile gives them. */
+function skillsFactor(profile: FitProfile, job: FitJob) {
+  const mine = new Map<string, { name: string; years: number | null }>();
+  for (const skill of profile.skills) {
+    for (const alias of skillAliases(skill.name)) mine.set(canonicalSkill(alias), skill);
+  }
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const withYears: string[] = [];
+  for (const name of job.skills) {
+    const have = mine.get(canonicalSkill(name));
+    if (have) {
+      matched.push(name);
+      withYears.push(have.years ? `${name} (${years(have.years)})` : name);
+    } else missing.push(name);
+  }
+  if (profile.skills.length === 0) {
+    return {
+      matched,
+      missing,
+      factor: { factor: 'skills' as const, score: null, level: 'unknown' as const, evidence: 'Add your skills to see how they match' },
+    };
+  }
+  if (job.skills.length === 0) {
+    return {
+      matched,
+      missing,
+      factor: { factor: 'skills' as const, score: null, level: 'unknown' as const, evidence: 'The job lists no skills' },
+    };
+  }
+  // a skill held for years counts a little more than a skill only named
+  const depth = matched.reduce((sum, name) => sum + Math.min(1, (mine.get(canonicalSkill(name))?.years ?? 1) / 3), 0);
+  const score = (matched.length / job.skills.length) * 0.85 + (depth / job.skills.length) * 0.15;
+  const evidence =
+    `${matched.length} of ${job.skills.length} skills` +
+    (withYears.length ? `: ${listOf(withYears)}` : '') +
+    (missing.length ? `; missing: ${listOf(missing)}` : '');
+  return { matched, missing, factor: { factor: 'skills' as const, score, level: level(score), evidence } };
+}
+
+/**
+ * Years against the job's range. A person more than three years over the top
+ * (two for a junior range) is not offered the job, nor one under the bottom
+ * by one and a half years or asking twice their years.
+ */
+export function experienceMismatch(years: number, min: number, max: number): boolean {
+  const over = years - max;
+  const under = min - years;
+  if (over > 3 || (max <= 3 && over >= 2)) return true;
+  return under >= 1.5 || (min > 0 && years * 2 <= min);
+}
+
+function experienceFactor(profile: FitProfile, job: FitJob) {
+  const asks = `asks ${range(job.experienceMin, job.experienceMax)}`;
+  const y = profile.experienceYears;
+  if (y === null) {
+    return {
+      mismatch: false,
+      factor: { factor: 'experience' as const, score: null, level: 'unknown' as const, evidence: `Add your experience; ${asks}` },
+    };
+  }
+  const mismatch = experienceMismatch(y, job.experienceMin, job.experienceMax);
+  const over = y - job.experienceMax;
+  const under = job.experienceMin - y;
+  const score = mismatch ? 0 : over > 0 ? Math.max(0, 1 - over * 0.2) : under > 0 ? Math.max(0, 1 - under * 0.4) : 1;
+  return {
+    mismatch,
+    factor: { factor: 'experience' as const, score, level: level(score), evidence: `${years(y)}, ${asks}` },
+  };
+}
+
+const cityOf = (place: string) => place.split(',')[0]!.trim().toLowerCase();
+
+function locationFactor(profile: FitProfile, job: FitJob): FitFactor {
+  const known = profile.currentLocation || profile.preferredLocations.length || profile.openToRemote !== null;
+  if (!known) return { factor: 'location', score: null, level: 'unknown', evidence: 'Add where you want to work' };
+  const country = profile.countryCode?.toUpperCase() ?? null;
+  if (job.isRemote) {
+    if (job.applicantCountries.length && country && !job.applicantCountries.includes(country)) {
+      return {
+        factor: 'location',
+        score: 0,
+        level: 'poor',
+        evidence: `Remote, for applicants in ${listOf(job.applicantCountries)}`,
+      };
+    }
+    const score = profile.openToRemote === false ? 0.6 : 1;
+    return { factor: 'location', score, level: level(score), evidence: 'Remote' };
+  }
+  const city = cityOf(job.location);
+  const places = [profile.currentLocation ?? '', ...profile.preferredLocations].map(cityOf).filter(Boolean);
+  if (city && places.includes(city)) return { factor: 'location', score: 1, level: 'good', evidence: `In ${job.location}` };
+  if (profile.preferredCountries.map((c) => c.toUpperCase()).includes(job.countryCode.toUpperCase())) {
+    return { factor: 'location', score: 0.7, level: 'partial', evidence: `In ${job.location}; you would relocate` };
+  }
+  if (country && country === job.countryCode.toUpperCase()) {
+    return { factor: 'location', score: 0.5, level: 'partial', evidence: `In ${job.location}, another city` };
+  }
+  return { factor: 'location', score: 0.1, level: 'poor', evidence: `In ${job.location}, not where you work` };
+}
+
+function salaryFactor(profile: FitProfile, job: FitJob): FitFactor {
+  // a job without a range is not penalised: the factor is left out of the score
+  if (!job.salary) return { factor: 'salary', score: null, level: 'unknown', evidence: 'No salary range given' };
+  if (!profile.expectedSalary) return { factor: 'salary', score: null, level: 'unknown', evidence: 'Add your expected salary' };
+  if (profile.expectedSalary.currency !== job.salary.currency) {
+    return { factor: 'salary', score: null, level: 'unknown', evidence: `Pays in ${job.salary.currency}` };
+  }
+  const expected = profile.expectedSalary.amount;
+  const score = expected <= job.salary.max ? 1 : Math.max(0, 1 - ((expected - job.salary.max) / job.salary.max) * 2);
+  return {
+    factor: 'salary',
+    score,
+    level: level(score),
+    evidence: expected <= job.salary.max ? 'Your expectation is within the range' : 'Your expectation is above the range',
+  };
+}
+
+function noticeFactor(profile: FitProfile): FitFactor {
+  const days = profile.noticePeriodDays;
+  if (days === null) return { factor: 'notice', score: null, level: 'unknown', evidence: 'Add your notice period' };
+  const score = days <= 30 ? 1 : days <= 60 ? 0.8 : days <= 90 ? 0.6 : 0.4;
+  return { factor: 'notice', score, level: level(score), evidence: days === 0 ? 'Can join now' : `${days} days’ notice` };
+}
+
+/** How a person and a job fit: each factor with its evidence, a 0–100 score, and the one-line summary. */
+export function assessFit(profile: FitProfile, job: FitJob): Fit {
+  const skills = skillsFactor(profile, job);
+  const experience = experienceFactor(profile, job);
+  const factors: FitFactor[] = [
+    skills.factor,
+    experience.factor,
+    locationFactor(profile, job),
+    salaryFactor(profile, job),
+    noticeFactor(profile),
+  ];
+  let weight = 0;
+  let total = 0;
+  for (const f of factors) {
+    if (f.score === null) continue;
+    weight += WEIGHTS[f.factor];
+    total += WEIGHTS[f.factor] * f.score;
+  }
+  let score = weight > 0 ? total / weight : 0;
+  // a job the person cannot take (wrong seniority, or a country it does not hire from) ranks below every one they can
+  if (experience.mismatch) score *= 0.3;
+  if (factors[2]!.score === 0) score *= 0.3;
+  const profileMissing: FitFactorName[] = [];
+  if (profile.skills.length === 0) profileMissing.push('skills');
+  if (profile.experienceYears === null) profileMissing.push('experience');
+  if (factors[2]!.score === null) profileMissing.push('location');
+  if (!profile.expectedSalary) profileMissing.push('salary');
+  if (profile.noticePeriodDays === null) profileMissing.push('notice');
+  const summary = [skills.factor, experience.factor]
+    .filter((f) => f.score !== null || f.factor === 'experience' || profile.skills.length === 0)
+    .map((f) => f.evidence)
+    .join(' · ');
+  return {
+    score: Math.round(score * 100),
+    factors,
+    matched_skills: skills.matched,
+    missing_skills: skills.missing,
+    seniority_mismatch: experience.mismatch,
+    profile_missing: profileMissing,
+    summary,
+  };
+}
