@@ -57,16 +57,26 @@ describe('assessFit', () => {
     expect(experienceMismatch(2, 4, 8)).toBe(true);
     expect(experienceMismatch(8.5, 5, 8)).toBe(false);
     expect(experienceMismatch(4, 5, 9)).toBe(false);
-    const junior = assessFit(profile, { ...job, title: 'Junior Frontend Developer', experienceMin: 0, experienceMax: 2 });
+    const junior = assessFit(profile, {
+      ...job,
+      title: 'Junior Frontend Developer',
+      experienceMin: 0,
+      experienceMax: 2,
+    });
     expect(junior.seniority_mismatch).toBe(true);
     expect(junior.score).toBeLessThan(assessFit(profile, job).score / 2);
   });
 
   it('reads remote, relocation and the applicant countries of a remote job', () => {
     const remoteUs = assessFit(profile, { ...job, isRemote: true, applicantCountries: ['US'] });
-    expect(remoteUs.factors.find((f) => f.factor === 'location')).toMatchObject({ score: 0, evidence: 'Remote, for applicants in US' });
+    expect(remoteUs.factors.find((f) => f.factor === 'location')).toMatchObject({
+      score: 0,
+      evidence: 'Remote, for applicants in US',
+    });
     const berlin = assessFit(profile, { ...job, location: 'Berlin, Germany', countryCode: 'DE' });
-    expect(berlin.factors.find((f) => f.factor === 'location')?.evidence).toBe('In Berlin, Germany; you would relocate');
+    expect(berlin.factors.find((f) => f.factor === 'location')?.evidence).toBe(
+      'In Berlin, Germany; you would relocate',
+    );
   });
 
   it('names what an empty profile lacks instead of guessing, and never penalises a job without a salary', () => {
@@ -84,6 +94,8 @@ describe('assessFit', () => {
     const fit = assessFit(empty, job);
     expect(fit.profile_missing).toEqual(['skills', 'experience', 'location', 'salary', 'notice']);
     expect(fit.summary).toBe('Add your skills to see how they match · Add your experience; asks 5–8');
-    expect(assessFit(profile, { ...job, salary: null }).score).toBeGreaterThanOrEqual(assessFit(profile, job).score - 1);
+    expect(assessFit(profile, { ...job, salary: null }).score).toBeGreaterThanOrEqual(
+      assessFit(profile, job).score - 1,
+    );
   });
 });

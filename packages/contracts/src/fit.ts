@@ -24,7 +24,13 @@ export const FIT_FACTOR_LABELS: Record<FitFactorName, string> = {
 };
 
 /** How much each factor weighs when every one is known. */
-const WEIGHTS: Record<FitFactorName, number> = { skills: 0.45, experience: 0.3, location: 0.15, salary: 0.05, notice: 0.05 };
+const WEIGHTS: Record<FitFactorName, number> = {
+  skills: 0.45,
+  experience: 0.3,
+  location: 0.15,
+  salary: 0.05,
+  notice: 0.05,
+};
 
 export interface FitProfile {
   skills: { name: string; years: number | null }[];
@@ -79,7 +85,8 @@ export const FitSchema = z.object({
 });
 export type Fit = z.infer<typeof FitSchema>;
 
-const years = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${n === 1 ? 'year' : 'years'}`;
+const years = (n: number) =>
+  `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${n === 1 ? 'year' : 'years'}`;
 const range = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
 const level = (score: number | null): FitFactor['level'] =>
   score === null ? 'unknown' : score >= 0.75 ? 'good' : score >= 0.4 ? 'partial' : 'poor';
@@ -106,14 +113,24 @@ function skillsFactor(profile: FitProfile, job: FitJob) {
     return {
       matched,
       missing,
-      factor: { factor: 'skills' as const, score: null, level: 'unknown' as const, evidence: 'Add your skills to see how they match' },
+      factor: {
+        factor: 'skills' as const,
+        score: null,
+        level: 'unknown' as const,
+        evidence: 'Add your skills to see how they match',
+      },
     };
   }
   if (job.skills.length === 0) {
     return {
       matched,
       missing,
-      factor: { factor: 'skills' as const, score: null, level: 'unknown' as const, evidence: 'The job lists no skills' },
+      factor: {
+        factor: 'skills' as const,
+        score: null,
+        level: 'unknown' as const,
+        evidence: 'The job lists no skills',
+      },
     };
   }
   // a skill held for years counts a little more than a skill only named
@@ -144,7 +161,12 @@ function experienceFactor(profile: FitProfile, job: FitJob) {
   if (y === null) {
     return {
       mismatch: false,
-      factor: { factor: 'experience' as const, score: null, level: 'unknown' as const, evidence: `Add your experience; ${asks}` },
+      factor: {
+        factor: 'experience' as const,
+        score: null,
+        level: 'unknown' as const,
+        evidence: `Add your experience; ${asks}`,
+      },
     };
   }
   const mismatch = experienceMismatch(y, job.experienceMin, job.experienceMax);
@@ -177,7 +199,8 @@ function locationFactor(profile: FitProfile, job: FitJob): FitFactor {
   }
   const city = cityOf(job.location);
   const places = [profile.currentLocation ?? '', ...profile.preferredLocations].map(cityOf).filter(Boolean);
-  if (city && places.includes(city)) return { factor: 'location', score: 1, level: 'good', evidence: `In ${job.location}` };
+  if (city && places.includes(city))
+    return { factor: 'location', score: 1, level: 'good', evidence: `In ${job.location}` };
   if (profile.preferredCountries.map((c) => c.toUpperCase()).includes(job.countryCode.toUpperCase())) {
     return { factor: 'location', score: 0.7, level: 'partial', evidence: `In ${job.location}; you would relocate` };
   }
@@ -190,7 +213,8 @@ function locationFactor(profile: FitProfile, job: FitJob): FitFactor {
 function salaryFactor(profile: FitProfile, job: FitJob): FitFactor {
   // a job without a range is not penalised: the factor is left out of the score
   if (!job.salary) return { factor: 'salary', score: null, level: 'unknown', evidence: 'No salary range given' };
-  if (!profile.expectedSalary) return { factor: 'salary', score: null, level: 'unknown', evidence: 'Add your expected salary' };
+  if (!profile.expectedSalary)
+    return { factor: 'salary', score: null, level: 'unknown', evidence: 'Add your expected salary' };
   if (profile.expectedSalary.currency !== job.salary.currency) {
     return { factor: 'salary', score: null, level: 'unknown', evidence: `Pays in ${job.salary.currency}` };
   }
@@ -200,7 +224,8 @@ function salaryFactor(profile: FitProfile, job: FitJob): FitFactor {
     factor: 'salary',
     score,
     level: level(score),
-    evidence: expected <= job.salary.max ? 'Your expectation is within the range' : 'Your expectation is above the range',
+    evidence:
+      expected <= job.salary.max ? 'Your expectation is within the range' : 'Your expectation is above the range',
   };
 }
 
@@ -208,7 +233,12 @@ function noticeFactor(profile: FitProfile): FitFactor {
   const days = profile.noticePeriodDays;
   if (days === null) return { factor: 'notice', score: null, level: 'unknown', evidence: 'Add your notice period' };
   const score = days <= 30 ? 1 : days <= 60 ? 0.8 : days <= 90 ? 0.6 : 0.4;
-  return { factor: 'notice', score, level: level(score), evidence: days === 0 ? 'Can join now' : `${days} days’ notice` };
+  return {
+    factor: 'notice',
+    score,
+    level: level(score),
+    evidence: days === 0 ? 'Can join now' : `${days} days’ notice`,
+  };
 }
 
 /** How a person and a job fit: each factor with its evidence, a 0–100 score, and the one-line summary. */
@@ -253,3 +283,34 @@ export function assessFit(profile: FitProfile, job: FitJob): Fit {
     summary,
   };
 }
+
+// ---------------------------------------------------------------- over HTTP
+
+/** Why a candidate set a job aside; the next list reads it (decision 038). */
+export const NOT_FOR_ME_REASONS = {
+  wrong_role: 'Not the kind of role I want',
+  too_junior: 'Too junior for me',
+  too_senior: 'Too senior for me',
+  location: 'Wrong place',
+  company: 'Not this company',
+  salary: 'Pay too low',
+  other: 'Something else',
+} as const;
+export type NotForMeReason = keyof typeof NOT_FOR_ME_REASONS;
+
+export const NotForMeBodySchema = z.object({
+  job_id: z.coerce.number().int().positive().max(2_147_483_647),
+  reason: z.enum(Object.keys(NOT_FOR_ME_REASONS) as [NotForMeReason, ...NotForMeReason[]], {
+    message: 'Choose a reason.',
+  }),
+});
+export type NotForMeBody = z.infer<typeof NotForMeBodySchema>;
+
+export const JobFitsQuerySchema = z.object({
+  job_ids: z
+    .string()
+    .max(400)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Comma-separated job ids.'),
+});
+export const JobFitsResponseSchema = z.object({ fits: z.record(z.string(), FitSchema) });
+export type JobFitsResponse = z.infer<typeof JobFitsResponseSchema>;

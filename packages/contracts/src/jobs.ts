@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { freeText, optionalText } from './fields.ts';
 import { parseExperienceRange } from './job-query.ts';
 import { IdSchema, PageQuerySchema, paginated } from './paging.ts';
+import { FIT_FACTORS, FitSchema } from './fit.ts';
 
 // ---------------------------------------------------------------- filters
 
@@ -157,3 +158,12 @@ export const SubCategoryMetaSchema = z.object({
 export type SubCategoryMeta = z.infer<typeof SubCategoryMetaSchema>;
 
 export const OpenJobsCountSchema = z.object({ count: z.number().int() });
+
+/** A job of 'Jobs for you' with how the candidate fits it (decision 038). */
+export const JobForYouSchema = JobCardSchema.extend({ fit: FitSchema });
+export type JobForYou = z.infer<typeof JobForYouSchema>;
+export const JobsForYouResponseSchema = paginated(JobForYouSchema).extend({
+  /** Factors the profile does not fill in: the list is ranked without them, and the page says so. */
+  profile_missing: z.array(z.enum(FIT_FACTORS)),
+});
+export type JobsForYouResponse = z.infer<typeof JobsForYouResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DetailErrorSchema, FieldErrorsSchema } from '../api-errors.ts';
 import type { SchemaTable } from '../endpoint.ts';
+import { JobFitsQuerySchema, JobFitsResponseSchema, NotForMeBodySchema } from '../fit.ts';
 import {
   AutoSuggestQuerySchema,
   JobCardSchema,
@@ -9,6 +10,7 @@ import {
   JobFiltersSchema,
   JobSearchQuerySchema,
   JobSearchResponseSchema,
+  JobsForYouResponseSchema,
   RecommendedJobsResponseSchema,
   OpenJobsCountSchema,
   SubCategoryMetaSchema,
@@ -212,5 +214,24 @@ export const jobsSchemas = {
     summary: 'Jobs similar to job_id, or to the signed-in candidate’s activity',
     query: PageQuerySchema.extend({ job_id: IdSchema.optional() }),
     responses: { 200: JobSearchResponseSchema, 404: DetailErrorSchema },
+  },
+
+  jobsForYou: {
+    tags: ['jobs'],
+    summary: 'Jobs ranked by how the candidate fits them, each with the evidence of every factor',
+    query: PageQuerySchema,
+    responses: { 200: JobsForYouResponseSchema },
+  },
+  notForMe: {
+    tags: ['jobs'],
+    summary: "Set a job aside with a reason: the next 'Jobs for you' leaves it out and reads the reason",
+    body: NotForMeBodySchema,
+    responses: { 200: z.object({ job_id: z.number().int(), reason: z.string() }), 404: DetailErrorSchema },
+  },
+  jobFits: {
+    tags: ['jobs'],
+    summary: "How the candidate fits each of these jobs ('How you match')",
+    query: JobFitsQuerySchema,
+    responses: { 200: JobFitsResponseSchema },
   },
 } as const satisfies SchemaTable<typeof jobsRoutes>;

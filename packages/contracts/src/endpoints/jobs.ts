@@ -43,4 +43,9 @@ export const jobsRoutes = {
 
   recommendedJobs: { method: 'GET', path: '/users/candidate/recommended_jobs/', access: 'candidate' },
   similarJobs: { method: 'GET', path: '/users/candidate/similar-jobs/', access: 'optional' },
+
+  // how a candidate fits jobs (decision 038)
+  jobsForYou: { method: 'GET', path: '/users/candidate/jobs-for-you/', access: 'candidate' },
+  notForMe: { method: 'POST', path: '/users/candidate/jobs-for-you/not-for-me/', access: 'candidate' },
+  jobFits: { method: 'GET', path: '/users/candidate/job-fits/', access: 'candidate' },
 } as const satisfies RouteTable;

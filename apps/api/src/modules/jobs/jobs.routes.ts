@@ -110,5 +110,14 @@ export async function jobsRoutesPlugin(app: FastifyInstance, { jobs, alerts, pub
       page(request, request.query, await jobs.recommended(authOf(request).candidateId, paging(request.query))),
     similarJobs: async (request) =>
       page(request, request.query, await jobs.similar(request.query.job_id, viewerOf(request), paging(request.query))),
+
+    jobsForYou: async (request) => {
+      const found = await jobs.jobsForYou(authOf(request).candidateId, paging(request.query));
+      return { ...page(request, request.query, found), profile_missing: found.profile_missing };
+    },
+    notForMe: async (request) => jobs.notForMe(authOf(request).candidateId, request.body),
+    jobFits: async (request) => ({
+      fits: await jobs.jobFits(authOf(request).candidateId, request.query.job_ids.split(',').map(Number)),
+    }),
   });
 }

@@ -17,6 +17,7 @@ import {
   listCompanies,
 } from './companies.repo.ts';
 import { findJobDetails, loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
+import { createJobFit } from './job-fit.service.ts';
 import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
 import { listSavedJobIds, upsertSavedJob } from './saved-jobs.repo.ts';
 import {
@@ -197,6 +198,7 @@ export function createJobsService({ db, now }: JobsDeps) {
   const catalogue = createJobCatalogue(db);
   return {
     ...catalogue,
+    ...createJobFit(db),
     search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
       searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId),
     suggestions: async (term: string) =>

@@ -1,0 +1,232 @@
+// Queries behind the fit between a person and a job (decision 038): the
+// profile as the fit reads it (only the columns it may read: never name,
+// gender, birth date or photo), the jobs' fit facts, the candidate pool of
+// 'Jobs for you' retrieved through the search index, and 'not for me'.
+import { sql } from 'drizzle-orm';
+import type { FitJob, FitProfile, NotForMeReason } from '@talent/contracts/fit';
+import { skillAliases } from '@talent/contracts/skill-aliases';
+import type { DbOrTx } from '../../db/client.ts';
+import { intArray, rowsOf } from '../../db/raw-query.ts';
+import { tsQueryText } from './search-terms.ts';
+import { titleWordsOf } from './recommendations.repo.ts';
+
+const SKILL_YEARS: Record<string, number> = { '>9': 10 };
+
+/** The profile as the fit reads it, and the words of the role the person looks for; null when no such candidate. */
+export async function fitProfileOf(
+  db: DbOrTx,
+  candidateId: number,
+): Promise<{ profile: FitProfile; roleWords: string[] } | null> {
+  const [row] = await rowsOf<{
+    skills: unknown;
+    experience_years: string | number | null;
+    experience_months: number | null;
+    is_fresher: boolean;
+    current_location: string | null;
+    preferred_locations: string[] | null;
+    country_code: string | null;
+    preferred_country: string[] | null;
+    open_to_remote_work: boolean | null;
+    expected_salary: string | number | null;
+    expected_salary_currency: string | null;
+    notice_period: number | null;
+    job_profile_preference: string | null;
+    recent_titles: string[];
+  }>(
+    db,
+    sql`SELECT ca.skills, ca.experience_years, ca.experience_months, ca.is_fresher, ca.current_location,
+          ca.preferred_locations, ca.country_code, ca.preferred_country, ca.open_to_remote_work,
+          ca.expected_salary, ca.expected_salary_currency, ca.notice_period, ca.job_profile_preference,
+          ARRAY(SELECT e.title FROM candidate_experiences e WHERE e.candidate_id = ca.id
+                ORDER BY e.duration_start DESC, e.id DESC LIMIT 2) AS recent_titles
+        FROM candidates ca WHERE ca.id = ${candidateId}`,
+  );
+  if (!row) return null;
+  const skills = Array.isArray(row.skills)
+    ? (row.skills as { name?: unknown; exp_years?: unknown }[]).flatMap((s) =>
+        typeof s?.name === 'string' && s.name.trim()
+          ? [
+              {
+                name: s.name.trim(),
+                years:
+                  typeof s.exp_years === 'string' ? (SKILL_YEARS[s.exp_years] ?? (Number(s.exp_years) || null)) : null,
+              },
+            ]
+          : [],
+      )
+    : [];
+  const years =
+    row.experience_years !== null
+      ? Number(row.experience_years) + (row.experience_months ?? 0) / 12
+      : row.is_fresher
+        ? 0
+        : null;
+  return {
+    profile: {
+      skills,
+      experienceYears: years === null ? null : Math.round(years * 10) / 10,
+      currentLocation: row.current_location?.trim() || null,
+      preferredLocations: (row.preferred_locations ?? []).filter(Boolean),
+      countryCode: row.country_code,
+      preferredCountries: row.preferred_country ?? [],
+      openToRemote: row.open_to_remote_work,
+      expectedSalary:
+        row.expected_salary !== null && Number(row.expected_salary) > 0
+          ? { amount: Number(row.expected_salary), currency: row.expected_salary_currency ?? 'INR' }
+          : null,
+      noticePeriodDays: row.notice_period,
+    },
+    roleWords: titleWordsOf([row.job_profile_preference, ...row.recent_titles], 6),
+  };
+}
+
+interface FitJobRow extends Record<string, unknown> {
+  id: number;
+  title: string;
+  skills: string[];
+  experience_min: number;
+  experience_max: number;
+  location: string;
+  country_code: string;
+  is_remote: boolean;
+  applicant_countries: string[];
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  company_id: number;
+  job_sub_category: string;
+  published_at: Date | string;
+}
+
+export interface FitJobFacts extends FitJob {
+  id: number;
+  companyId: number;
+  subCategory: string;
+  publishedAt: number;
+}
+
+const toFitJob = (row: FitJobRow): FitJobFacts => ({
+  id: Number(row.id),
+  title: row.title,
+  skills: row.skills ?? [],
+  experienceMin: row.experience_min,
+  experienceMax: row.experience_max,
+  location: row.location,
+  countryCode: row.country_code,
+  isRemote: row.is_remote,
+  applicantCountries: row.applicant_countries ?? [],
+  salary:
+    row.salary_min !== null && row.salary_max !== null && row.salary_currency
+      ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency }
+      : null,
+  companyId: row.company_id,
+  subCategory: row.job_sub_category,
+  publishedAt: new Date(row.published_at).getTime(),
+});
+
+const FIT_COLUMNS = sql.raw(`j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location, j.country_code,
+  j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
+  j.job_sub_category, j.published_at`);
+
+/** The fit facts of these jobs (published or not: an applicant list reads closed jobs too). */
+export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<FitJobFacts[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<FitJobRow>(db, sql`SELECT ${FIT_COLUMNS} FROM jobs j WHERE j.id = ANY(${intArray(ids)})`);
+  return rows.map(toFitJob);
+}
+
+export const POOL_SIZE = 400;
+
+/**
+ * The candidate pool of 'Jobs for you': jobs the search index finds for the
+ * person's skills (every alias) and role words, in a range of years that is
+ * not a seniority mismatch, best text match first; never a job applied to or
+ * set aside. With nothing to search by, the newest jobs in the person's
+ * country or remote.
+ */
+export async function jobsForYouPool(
+  db: DbOrTx,
+  candidateId: number,
+  profile: FitProfile,
+  roleWords: string[],
+  limit = POOL_SIZE,
+): Promise<FitJobFacts[]> {
+  const alternatives = new Set<string>();
+  for (const skill of profile.skills.slice(0, 30)) {
+    for (const alias of skillAliases(skill.name))
+      if (alias.replace(/[^\p{L}\p{N}]/gu, '').length >= 2) alternatives.add(alias);
+  }
+  for (const word of roleWords) alternatives.add(word);
+  const text = alternatives.size
+    ? tsQueryText([[...alternatives].slice(0, 120).map((phrase) => phrase.split(' '))])
+    : null;
+  const y = profile.experienceYears;
+  // the bounds of experienceMismatch (packages/contracts fit.ts) as an indexed range
+  const band =
+    y === null
+      ? sql``
+      : sql`AND j.experience_min < ${y + 1.5}::numeric AND j.experience_max >= ${y - 3}::numeric
+            AND (j.experience_max > 3 OR j.experience_max > ${y - 2}::numeric)
+            AND NOT (j.experience_min > 0 AND ${y * 2}::numeric <= j.experience_min)`;
+  const excluded = sql`AND NOT EXISTS (SELECT 1 FROM candidate_jobs cj WHERE cj.candidate_id = ${candidateId} AND cj.job_id = j.id)
+    AND NOT EXISTS (SELECT 1 FROM candidate_job_dismissals d WHERE d.candidate_id = ${candidateId} AND d.job_id = j.id)`;
+  const query = text ? sql`to_tsquery('english', ${text})` : null;
+  const where = query
+    ? sql`j.is_published AND j.search_vector @@ ${query} ${band} ${excluded}`
+    : sql`j.is_published AND (j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote) ${band} ${excluded}`;
+  const order = query ? sql`ts_rank(j.search_vector, ${query}) DESC, j.published_at DESC` : sql`j.published_at DESC`;
+  const rows = await rowsOf<FitJobRow>(
+    db,
+    sql`WITH pool AS (SELECT j.id FROM job_search_documents j WHERE ${where} ORDER BY ${order} LIMIT ${limit})
+        SELECT ${FIT_COLUMNS} FROM pool p JOIN jobs j ON j.id = p.id`,
+  );
+  return rows.map(toFitJob);
+}
+
+export interface Dismissal {
+  jobId: number;
+  reason: NotForMeReason;
+  companyId: number;
+  subCategory: string;
+  city: string;
+  experienceMin: number;
+  experienceMax: number;
+}
+
+export async function dismissalsOf(db: DbOrTx, candidateId: number): Promise<Dismissal[]> {
+  const rows = await rowsOf<{
+    job_id: number;
+    reason: NotForMeReason;
+    company_id: number;
+    job_sub_category: string;
+    location: string;
+    experience_min: number;
+    experience_max: number;
+  }>(
+    db,
+    sql`SELECT d.job_id, d.reason, j.company_id, j.job_sub_category, j.location, j.experience_min, j.experience_max
+        FROM candidate_job_dismissals d JOIN jobs j ON j.id = d.job_id
+        WHERE d.candidate_id = ${candidateId} ORDER BY d.created_at DESC LIMIT 200`,
+  );
+  return rows.map((row) => ({
+    jobId: Number(row.job_id),
+    reason: row.reason,
+    companyId: row.company_id,
+    subCategory: row.job_sub_category,
+    city: row.location.split(',')[0]!.trim().toLowerCase(),
+    experienceMin: row.experience_min,
+    experienceMax: row.experience_max,
+  }));
+}
+
+/** Set a job aside (again: the newer reason wins); false when there is no such published job. */
+export async function dismissJob(db: DbOrTx, candidateId: number, jobId: number, reason: NotForMeReason) {
+  const rows = await rowsOf<{ job_id: number }>(
+    db,
+    sql`INSERT INTO candidate_job_dismissals (candidate_id, job_id, reason)
+        SELECT ${candidateId}, j.id, ${reason} FROM jobs j WHERE j.id = ${jobId} AND j.is_published
+        ON CONFLICT (candidate_id, job_id) DO UPDATE SET reason = excluded.reason, created_at = now()
+        RETURNING job_id`,
+  );
+  return rows.length > 0;
+}

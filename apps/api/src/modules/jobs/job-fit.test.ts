@@ -1,0 +1,254 @@
+// 'Jobs for you', 'How you match', 'not for me' and the fairness of the fit
+// (decision 038), through the real HTTP server on a real database; and the
+// search's company names, short forms and some-of-the-words answer (decision 037).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fit } from '@talent/contracts/fit';
+import { partialMatchNotice, type JobSearchResponse, type JobsForYouResponse } from '@talent/contracts/jobs';
+import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
+
+let ctx: TestContext;
+let company: string;
+let other: string;
+const ids: Record<string, number> = {};
+
+const get = async <T>(candidate: TestCandidate | null, url: string, status = 200) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: candidate?.auth ?? {} });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as T;
+};
+const forYou = (candidate: TestCandidate) =>
+  get<JobsForYouResponse>(candidate, '/users/candidate/jobs-for-you/?page_size=50');
+const patchProfile = async (candidate: TestCandidate, payload: Record<string, unknown>) => {
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v2/users/candidate/',
+    headers: candidate.auth,
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const SENIOR = {
+  skills: [
+    { name: 'ReactJS', exp_years: '6' },
+    { name: 'TS', exp_years: '4' },
+    { name: 'javascript', exp_years: '8' },
+  ],
+  experience_years: '8',
+  experience_months: 6,
+  current_location: 'Bengaluru, India',
+  open_to_remote_work: true,
+  notice_period: 30,
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  company = await addCompany(ctx, { name: 'Zephyr Quantum Works' });
+  other = await addCompany(ctx, { name: 'Basalt Systems' });
+  const frontend = { job_sub_category: 'Frontend', location: 'Bengaluru, Karnataka, India' };
+  [ids.senior, ids.junior, ids.architect, ids.vue, ids.go] = await addJobs(ctx, company, [
+    {
+      ...frontend,
+      title: 'Senior Frontend Engineer',
+      skills: ['React', 'TypeScript', 'JavaScript', 'GraphQL'],
+      experience_min: 5,
+      experience_max: 9,
+    },
+    {
+      ...frontend,
+      title: 'Junior Frontend Developer',
+      skills: ['React', 'TypeScript', 'CSS'],
+      experience_min: 0,
+      experience_max: 2,
+    },
+    {
+      ...frontend,
+      title: 'Frontend Architect',
+      skills: ['React', 'TypeScript', 'Next.js'],
+      experience_min: 10,
+      experience_max: 15,
+    },
+    {
+      ...frontend,
+      title: 'Vue Frontend Engineer',
+      skills: ['Vue', 'TypeScript', 'JavaScript', 'Vuex'],
+      experience_min: 5,
+      experience_max: 9,
+    },
+    {
+      title: 'Go Engineer',
+      skills: ['Go', 'Kafka'],
+      job_sub_category: 'Backend',
+      experience_min: 5,
+      experience_max: 9,
+    },
+  ]);
+  [ids.otherReact] = await addJobs(ctx, other, [
+    {
+      ...frontend,
+      title: 'React Engineer',
+      skills: ['React', 'TypeScript', 'JavaScript', 'Redux'],
+      experience_min: 6,
+      experience_max: 10,
+    },
+  ]);
+});
+afterAll(async () => ctx?.close());
+
+describe('Jobs for you', () => {
+  it('ranks by fit with each factor’s evidence, and never offers a senior person a junior role or one asking far more years', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const body = await forYou(candidate);
+    const titles = body.results.map((job) => job.title);
+    // equal fits (3 of 4 skills, years in range, same city): the newer first
+    expect(titles.slice(0, 2).sort()).toEqual(['React Engineer', 'Senior Frontend Engineer']);
+    expect(titles).not.toContain('Junior Frontend Developer');
+    expect(titles).not.toContain('Frontend Architect');
+    expect(body.results.every((job) => !job.fit.seniority_mismatch)).toBe(true);
+    expect(body.results.find((job) => job.id === ids.senior)!.fit.summary).toBe(
+      '3 of 4 skills: React (6 years), TypeScript (4 years), JavaScript (8 years); missing: GraphQL · 8.5 years, asks 5–9',
+    );
+    expect(body.results[0]!.fit.factors.map((f) => f.factor)).toEqual([
+      'skills',
+      'experience',
+      'location',
+      'salary',
+      'notice',
+    ]);
+    expect(body.profile_missing).toEqual(['salary']);
+  });
+
+  it('changes after the candidate adds a skill, and after a job is set aside as not for them', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const before = await forYou(candidate);
+    const vueBefore = before.results.findIndex((job) => job.id === ids.vue);
+    await patchProfile(candidate, {
+      skills: [...SENIOR.skills, { name: 'Vue.js', exp_years: '5' }, { name: 'vuex', exp_years: '5' }],
+    });
+    const after = await forYou(candidate);
+    const vueAfter = after.results.findIndex((job) => job.id === ids.vue);
+    expect(vueAfter).toBeLessThan(vueBefore === -1 ? Infinity : vueBefore);
+    expect(after.results[vueAfter]!.fit.missing_skills).toEqual([]);
+
+    const aside = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/candidate/jobs-for-you/not-for-me/',
+      headers: candidate.auth,
+      payload: { job_id: ids.senior, reason: 'company' },
+    });
+    expect(aside.statusCode, aside.body).toBe(200);
+    const next = await forYou(candidate);
+    // the company is set aside: none of its jobs, the other company's React role first
+    expect(next.results.map((job) => job.id)).toEqual([ids.otherReact]);
+
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/candidate/jobs-for-you/not-for-me/',
+      headers: candidate.auth,
+      payload: { job_id: ids.go, reason: 'bored' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choose a reason.');
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/candidate/jobs-for-you/not-for-me/',
+      headers: candidate.auth,
+      payload: { job_id: 999_999, reason: 'other' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('gives a profile without skills, experience or location a list that names what it lacks', async () => {
+    const candidate = await createCandidate(ctx);
+    const body = await forYou(candidate);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.profile_missing).toEqual(['skills', 'experience', 'location', 'salary', 'notice']);
+    expect(body.results[0]!.fit.summary).toContain('Add your skills');
+  });
+
+  it('answers How you match for given jobs, only to a signed-in candidate', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const { fits } = await get<{ fits: Record<string, Fit> }>(
+      candidate,
+      `/users/candidate/job-fits/?job_ids=${ids.junior},${ids.senior}`,
+    );
+    expect(fits[String(ids.junior)]!.seniority_mismatch).toBe(true);
+    expect(fits[String(ids.senior)]!.matched_skills).toEqual(['React', 'TypeScript', 'JavaScript']);
+    await get(null, `/users/candidate/job-fits/?job_ids=${ids.senior}`, 401);
+    await get(candidate, '/users/candidate/job-fits/?job_ids=1;DROP', 400);
+  });
+});
+
+describe('fairness', () => {
+  it('never reads name, gender or photo: changing them moves neither the score nor the ranking', async () => {
+    const a = await createCandidate(ctx);
+    const b = await createCandidate(ctx);
+    await patchProfile(a, SENIOR);
+    await patchProfile(b, SENIOR);
+    await ctx.database.query(
+      `UPDATE candidates SET first_name = 'Aisha', last_name = 'Okonkwo', gender = 'female', profile_image_key = 'images/a.png' WHERE id = $1`,
+      [a.candidateId],
+    );
+    await ctx.database.query(
+      `UPDATE candidates SET first_name = 'John', last_name = 'Smith', gender = 'male', profile_image_key = NULL WHERE id = $1`,
+      [b.candidateId],
+    );
+    await ctx.database.query(`UPDATE users SET first_name = 'Aisha', last_name = 'Okonkwo' WHERE id = $1`, [a.userId]);
+    const ranking = async (candidate: TestCandidate) =>
+      (await forYou(candidate)).results.map((job) => [job.id, job.fit.score, job.fit.summary]);
+    const before = await ranking(a);
+    expect(before.length).toBeGreaterThan(1);
+    expect(await ranking(b)).toEqual(before);
+    await ctx.database.query(
+      `UPDATE candidates SET gender = 'non-binary', first_name = 'Zoë', last_name = 'Ng', profile_image_key = 'images/z.png' WHERE id = $1`,
+      [a.candidateId],
+    );
+    expect(await ranking(a)).toEqual(before);
+  });
+});
+
+describe('search finds companies and says when only some of the words match', () => {
+  const search = (term: string) =>
+    get<JobSearchResponse>(null, `/v5/jobs/search/?${new URLSearchParams({ search_term: term, page_size: '50' })}`);
+
+  it('finds a company’s roles by company + role, and by its short form', async () => {
+    const found = await search('zephyr frontend');
+    expect(found.results.length).toBeGreaterThan(0);
+    expect(found.results.every((job) => job.company?.name === 'Zephyr Quantum Works')).toBe(true);
+    expect(found.partial_match).toBeUndefined();
+    const short = await search('zqw go');
+    expect(short.results.map((job) => job.id)).toEqual([ids.go]);
+  });
+
+  it('shows the jobs matching most words, most first, when none matches them all', async () => {
+    const found = await search('basalt vue');
+    expect(found.partial_match).toBe(true);
+    expect(found.results.length).toBeGreaterThan(0);
+    expect(partialMatchNotice('basalt vue')).toBe('No job matches all of basalt vue; these match some of it');
+    // the company's role comes first
+    expect(found.results[0]!.id).toBe(ids.otherReact);
+  });
+
+  it('answers 200 or a clear 400 for any query string, never 5xx', async () => {
+    const encoded = [
+      '',
+      '%20',
+      'a'.repeat(1000),
+      encodeURIComponent('!!!&&&|||:*()'),
+      '%00',
+      'react%00js',
+      '%ED%A0%80', // a lone surrogate, as UTF-8 bytes
+      'x%ED%BF%BFy',
+      '%FF%FE',
+      encodeURIComponent("'''\\"),
+    ];
+    for (const term of encoded) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v5/jobs/search/?search_term=${term}` });
+      expect([200, 400], `${term}: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json()).toHaveProperty('search_term');
+    }
+  });
+});
