@@ -9,12 +9,8 @@ import {
 } from '../../features/applications/api/application-queries.ts';
 import { accountSettingsQuery } from '../../features/auth/api/auth-api.ts';
 import { nextStepQuery } from '../../features/dashboard/api/next-step-query.ts';
-import {
-  alertFeedbackQuery,
-  alertsQuery,
-  recommendedJobsQuery,
-  savedJobsQuery,
-} from '../../features/jobs/api/job-queries.ts';
+import { jobsForYouQuery } from '../../features/jobs/api/fit-queries.ts';
+import { alertFeedbackQuery, alertsQuery, savedJobsQuery } from '../../features/jobs/api/job-queries.ts';
 import { idOf, prefetch, signedIn } from './prefetch.ts';
 
 export const dashboard = () =>
@@ -24,7 +20,7 @@ export const dashboard = () =>
         externalApplicationsQuery(),
         savedJobsQuery('saved'),
         alertsQuery(),
-        recommendedJobsQuery(),
+        jobsForYouQuery(),
         nextStepQuery(),
       )
     : null;

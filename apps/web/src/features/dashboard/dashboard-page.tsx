@@ -2,7 +2,7 @@
 // step (an application waiting for answers) and what to do next (the missing
 // profile parts, verifications, a first job alert) above two columns the
 // dashboard route composes from the applications and jobs features (applied
-// jobs, saved jobs, job alerts, recommended jobs).
+// jobs, saved jobs, job alerts, jobs for you).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

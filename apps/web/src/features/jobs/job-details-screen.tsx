@@ -14,6 +14,7 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { useRecordJobView } from './api/job-mutations.ts';
 import { jobDetailsQuery, similarJobsQuery } from './api/job-queries.ts';
+import { HowYouMatchPanel } from './components/how-you-match.tsx';
 import { JobCardView } from './components/job-card.tsx';
 import { employmentText, experienceText, postedText, salaryText } from './job-format.ts';
 import { JOB_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
@@ -107,6 +108,7 @@ function JobView({ job }: { job: JobDetails }) {
             <ApplyButton job={job} />
             <SaveJobButton job={job} context="job_description" />
           </div>
+          {isAuthorized && <HowYouMatchPanel jobId={job.id} />}
           {job.needsScreening > 0 && !job.application_id && (
             <p className={styles.note}>
               After you apply, this job asks {job.needsScreening} short screening{' '}

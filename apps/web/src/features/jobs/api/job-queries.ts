@@ -37,7 +37,6 @@ export const myJobKeys = {
   all: candidateJobsKey,
   saved: (type: 'saved' | 'recently_viewed') => [...candidateJobsKey, 'saved', type] as const,
   alerts: [...candidateJobsKey, 'alerts'] as const,
-  recommended: [...candidateJobsKey, 'recommended'] as const,
   alertFeedback: (id: number) => [...candidateJobsKey, 'alert-feedback', id] as const,
 };
 
@@ -141,12 +140,6 @@ export const alertsQuery = () =>
   queryOptions({
     queryKey: myJobKeys.alerts,
     queryFn: ({ signal }) => jobsApi.alerts({ query: { page_size: 50 } }, { signal }),
-  });
-
-export const recommendedJobsQuery = () =>
-  queryOptions({
-    queryKey: myJobKeys.recommended,
-    queryFn: ({ signal }) => jobsApi.recommendedJobs({ query: { page_size: 6 } }, { signal }),
   });
 
 export const alertFeedbackQuery = (id: number) =>

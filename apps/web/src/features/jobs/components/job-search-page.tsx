@@ -20,6 +20,7 @@ import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../api/job-queries.ts';
+import { HowYouMatchLine, useJobFits } from './how-you-match.tsx';
 import { JobCardView } from './job-card.tsx';
 import { useRecentlyViewedJobs } from '../recently-viewed.ts';
 import { SaveJobButton } from './save-job-button.tsx';
@@ -235,6 +236,7 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const anyFilter = Object.keys(filtersToQuery({ ...filters, page: undefined })).length > 0;
   const corrected = results.data?.corrected_search_term;
+  const fits = useJobFits(results.data?.results.map((job) => job.id) ?? [], isAuthorized);
   // decision 024: a search with its filters' names and result count; the words searched are not recorded
   const searched =
     results.data && anyFilter
@@ -311,7 +313,11 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
             <ul className={styles.cardList}>
               {results.data.results.map((job) => (
                 <li key={job.id}>
-                  <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
+                  <JobCardView
+                    job={job}
+                    action={<SaveJobButton job={job} context="jobs_page" />}
+                    footer={fits[String(job.id)] ? <HowYouMatchLine fit={fits[String(job.id)]!} /> : undefined}
+                  />
                 </li>
               ))}
             </ul>

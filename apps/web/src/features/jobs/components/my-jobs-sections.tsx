@@ -1,6 +1,6 @@
 // The signed-in candidate's own job lists on the dashboard: saved jobs, job
-// alerts (create, edit, deactivate one or all, spec 02 §4) and recommended
-// jobs, each with the reason it was picked.
+// alerts (create, edit, deactivate one or all, spec 02 §4). 'Jobs for you'
+// has its own file (jobs-for-you.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALERT_FREQUENCY_LABELS, type JobAlert } from '@talent/contracts/job-alerts';
@@ -9,7 +9,7 @@ import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAlert, useDeactivateAlerts, useUpdateAlert } from '../api/job-mutations.ts';
-import { alertsQuery, recommendedJobsQuery, savedJobsQuery } from '../api/job-queries.ts';
+import { alertsQuery, savedJobsQuery } from '../api/job-queries.ts';
 import { AlertForm, alertBody, alertFormValues, emptyAlert } from './alert-form.tsx';
 import { JobCardView } from './job-card.tsx';
 import list from '../../../components/ui/list-section.module.css';
@@ -163,27 +163,6 @@ export function JobAlerts() {
         keywordId={NEW_ALERT_FIELD_ID}
         onSubmit={(values) => create.mutate(alertBody(values))}
       />
-    </section>
-  );
-}
-
-export function RecommendedJobs() {
-  const { data } = useQuery(recommendedJobsQuery());
-  if (!data?.results.length) return null;
-  return (
-    <section aria-labelledby="recommended" className={list.section}>
-      <h2 id="recommended">Recommended for you</h2>
-      <ul className={list.cards}>
-        {data.results.map((job) => (
-          <li key={job.id}>
-            <JobCardView
-              job={job}
-              action={<SaveJobButton job={job} context="jobs_page" />}
-              footer={<span className={styles.reason}>{job.reason}</span>}
-            />
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -1,0 +1,40 @@
+// 'How you match' (decision 038): the fit's one line on a card, and on a job
+// page the line with every factor's evidence.
+import { useQuery } from '@tanstack/react-query';
+import { FIT_FACTOR_LABELS, type Fit } from '@talent/contracts/fit';
+import { jobFitsQuery } from '../api/fit-queries.ts';
+import styles from './fit.module.css';
+
+export function HowYouMatchLine({ fit }: { fit: Fit }) {
+  return (
+    <p className={styles.line}>
+      <strong>How you match:</strong> {fit.summary}
+    </p>
+  );
+}
+
+/** The job page's panel: the line, then each factor with what it found. */
+export function HowYouMatchPanel({ jobId }: { jobId: number }) {
+  const { data } = useQuery(jobFitsQuery([jobId]));
+  const fit = data?.fits[String(jobId)];
+  if (!fit) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="how-you-match">
+      <h2 id="how-you-match">How you match</h2>
+      <p className={styles.line}>{fit.summary}</p>
+      <ul className={styles.factors}>
+        {fit.factors.map((factor) => (
+          <li key={factor.factor}>
+            <span className={styles[factor.level]}>{FIT_FACTOR_LABELS[factor.factor]}:</span> {factor.evidence}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The fits of the cards on a page, for a signed-in candidate (one request for the page). */
+export function useJobFits(ids: readonly number[], enabled: boolean) {
+  const { data } = useQuery({ ...jobFitsQuery(ids), enabled: enabled && ids.length > 0 });
+  return data?.fits ?? {};
+}
