@@ -39,9 +39,11 @@ const WARMUP = 20;
 const CONCURRENCY = 32;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 6);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** pglite,postgres (default both); BENCH_KEEP_PG=1 keeps the bench_search database and reuses it next time. */
+/** pglite,postgres (default both); BENCH_KEEP_PG=1 keeps the database (BENCH_PG_DB) and reuses it next time. */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const KEEP_PG = process.env.BENCH_KEEP_PG === '1';
+/** The PostgreSQL database the run creates (BENCH_PG_DB, default bench_search), so parallel runs do not clash. */
+const PG_DB = process.env.BENCH_PG_DB ?? 'bench_search';
 
 // ------------------------------------------------------------------ data
 
@@ -618,21 +620,21 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
   if (engine === 'PostgreSQL') {
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_search'")).rowCount;
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DB])).rowCount;
     reuse = KEEP_PG && Boolean(exists);
     if (!reuse) {
-      await admin.query('DROP DATABASE IF EXISTS bench_search WITH (FORCE)');
-      await admin.query('CREATE DATABASE bench_search');
+      await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${PG_DB}`);
     }
     await admin.end();
     const url = new URL(PG_ADMIN_URL);
-    url.pathname = '/bench_search';
+    url.pathname = `/${PG_DB}`;
     databaseUrl = url.toString();
     dropPostgres = async () => {
       if (KEEP_PG) return;
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();
-      await client.query('DROP DATABASE IF EXISTS bench_search WITH (FORCE)');
+      await client.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
       await client.end();
     };
   } else {

@@ -23,6 +23,7 @@ import {
   type AlertRow,
 } from './alerts.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
+import { cardsByFit } from './job-fit.service.ts';
 import { absolute } from '../../lib/public-url.ts';
 import { UNSUBSCRIBE_TTL_SECONDS, unsubscribeKey } from './signed-links.ts';
 
@@ -71,7 +72,7 @@ export function unsubscribeUrl(deps: Pick<DigestDeps, 'publicUrl' | 'urlSigner' 
 
 export function digestEmail(
   deps: Pick<DigestDeps, 'publicUrl' | 'urlSigner' | 'now'>,
-  input: { alert: AlertRow; email: string; firstName: string; jobs: JobCard[] },
+  input: { alert: AlertRow; email: string; firstName: string; jobs: JobCard[]; fitLines?: Map<number, string> },
 ): MailMessage {
   const { alert, jobs } = input;
   const label = alertLabel({
@@ -98,7 +99,10 @@ export function digestEmail(
     '',
     `New jobs match your alert "${label}":`,
     '',
-    ...links.map(({ job, url, company }) => `- ${job.title} at ${company}, ${job.location}\n  ${url}`),
+    ...links.map(({ job, url, company }) => {
+      const fit = input.fitLines?.get(job.id);
+      return `- ${job.title} at ${company}, ${job.location}\n  ${fit ? `How you match: ${fit}\n  ` : ''}${url}`;
+    }),
     '',
     `Were these relevant? Tell us: ${feedbackUrl}`,
     `Stop this alert: ${unsubscribe}`,
@@ -109,12 +113,24 @@ export function digestEmail(
     '<ul>',
     ...links.map(
       ({ job, url, company }) =>
-        `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a> at ${escapeHtml(company)}, ${escapeHtml(job.location)}</li>`,
+        `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a> at ${escapeHtml(company)}, ${escapeHtml(job.location)}` +
+        (input.fitLines?.get(job.id) ? `<br>How you match: ${escapeHtml(input.fitLines.get(job.id)!)}` : '') +
+        '</li>',
     ),
     '</ul>',
     `<p><a href="${escapeHtml(feedbackUrl)}">Were these relevant?</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from this alert</a></p>`,
   ].join('');
   return { to: input.email, subject, text, html };
+}
+
+/** A digest's jobs, best fit for its candidate first, with each one's 'How you match' line (decision 038). */
+async function rankedByFit(db: DbOrTx, candidateId: number, jobs: JobCard[]) {
+  const ranked = await cardsByFit(db, candidateId, jobs);
+  if (ranked.length !== jobs.length) return { jobs };
+  return {
+    jobs: ranked.map((r) => r.card),
+    fitLines: new Map(ranked.map((r) => [r.card.id, r.fit.summary])),
+  };
 }
 
 /** The queue handler: payload {job_ids}. */
@@ -149,9 +165,10 @@ export function createAlertMatchHandler(deps: DigestDeps) {
           continue;
         }
         const ids = jobsByAlert.get(alert.id) ?? [];
-        const jobs = ids.map((id) => cards.get(id)).filter((card): card is JobCard => card !== undefined);
-        if (jobs.length === 0) continue;
-        await enqueueEmail(tx, digestEmail(deps, { ...recipient, jobs }), `job-alert:${alert.id}:${hashOf(ids)}`);
+        const matched = ids.map((id) => cards.get(id)).filter((card): card is JobCard => card !== undefined);
+        if (matched.length === 0) continue;
+        const ranked = await rankedByFit(tx, alert.candidateId, matched);
+        await enqueueEmail(tx, digestEmail(deps, { ...recipient, ...ranked }), `job-alert:${alert.id}:${hashOf(ids)}`);
         await markDeliveriesSent(tx, alert.id, ids, deps.now());
         sent.push(alert.id);
       }
@@ -171,9 +188,10 @@ export function createAlertDigestHandler(deps: DigestDeps) {
       const ids = await pendingDeliveries(tx, recipient.alert.id);
       const jobs = await loadCardsByIds(tx, ids, null);
       if (jobs.length > 0) {
+        const ranked = await rankedByFit(tx, recipient.alert.candidateId, jobs);
         await enqueueEmail(
           tx,
-          digestEmail(deps, { ...recipient, jobs }),
+          digestEmail(deps, { ...recipient, ...ranked }),
           `job-alert:${recipient.alert.id}:${hashOf(ids)}`,
         );
         await markAlertsSent(tx, [recipient.alert.id], deps.now());

@@ -54,6 +54,27 @@ export function rankByFit(
     .sort((a, b) => b.rank - a.rank || b.job.publishedAt - a.job.publishedAt || b.job.id - a.job.id);
 }
 
+/** Cards ranked by how the candidate fits them, each with its fit (the alert digests, decision 038). */
+export async function cardsByFit<T extends { id: number }>(
+  db: DbOrTx,
+  candidateId: number,
+  cards: readonly T[],
+): Promise<{ card: T; fit: Fit }[]> {
+  const [found, jobs] = await Promise.all([
+    fitProfileOf(db, candidateId),
+    fitJobsByIds(
+      db,
+      cards.map((card) => card.id),
+    ),
+  ]);
+  if (!found) return [];
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return rankByFit(jobs, (job) => assessFit(found.profile, job)).map((ranked) => ({
+    card: byId.get(ranked.job.id)!,
+    fit: ranked.fit,
+  }));
+}
+
 export function createJobFit(db: DbOrTx) {
   return {
     jobsForYou: async (
