@@ -46,6 +46,31 @@ export interface FitProfile {
   noticePeriodDays: number | null;
 }
 
+/** A profile with nothing filled in: what an applicant without a profile is judged as. */
+export const EMPTY_FIT_PROFILE: FitProfile = {
+  skills: [],
+  experienceYears: null,
+  currentLocation: null,
+  preferredLocations: [],
+  countryCode: null,
+  preferredCountries: [],
+  openToRemote: null,
+  expectedSalary: null,
+  noticePeriodDays: null,
+};
+
+/** The factors a profile does not fill in. */
+export function profileMissing(profile: FitProfile): FitFactorName[] {
+  const missing: FitFactorName[] = [];
+  if (profile.skills.length === 0) missing.push('skills');
+  if (profile.experienceYears === null) missing.push('experience');
+  if (!profile.currentLocation && profile.preferredLocations.length === 0 && profile.openToRemote === null)
+    missing.push('location');
+  if (!profile.expectedSalary) missing.push('salary');
+  if (profile.noticePeriodDays === null) missing.push('notice');
+  return missing;
+}
+
 export interface FitJob {
   title: string;
   skills: string[];
@@ -263,12 +288,6 @@ export function assessFit(profile: FitProfile, job: FitJob): Fit {
   // a job the person cannot take (wrong seniority, or a country it does not hire from) ranks below every one they can
   if (experience.mismatch) score *= 0.3;
   if (factors[2]!.score === 0) score *= 0.3;
-  const profileMissing: FitFactorName[] = [];
-  if (profile.skills.length === 0) profileMissing.push('skills');
-  if (profile.experienceYears === null) profileMissing.push('experience');
-  if (factors[2]!.score === null) profileMissing.push('location');
-  if (!profile.expectedSalary) profileMissing.push('salary');
-  if (profile.noticePeriodDays === null) profileMissing.push('notice');
   const summary = [skills.factor, experience.factor]
     .filter((f) => f.score !== null || f.factor === 'experience' || profile.skills.length === 0)
     .map((f) => f.evidence)
@@ -279,7 +298,7 @@ export function assessFit(profile: FitProfile, job: FitJob): Fit {
     matched_skills: skills.matched,
     missing_skills: skills.missing,
     seniority_mismatch: experience.mismatch,
-    profile_missing: profileMissing,
+    profile_missing: profileMissing(profile),
     summary,
   };
 }

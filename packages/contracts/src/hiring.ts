@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { APPLICATION_STAGES } from './application-timeline.ts';
 import { CURRENCIES } from './constants.ts';
 import { isCountryCode } from './countries.ts';
+import { FitSchema } from './fit.ts';
 import { EmailSchema, PasswordSchema, UrlSchema, freeText, requiredText } from './fields.ts';
 import { IdSchema } from './paging.ts';
 import { RICH_TEXT_MAX } from './rich-text.ts';
@@ -298,7 +299,7 @@ export const REJECTION_REASONS = [
   'Other',
 ] as const;
 
-export const PIPELINE_SORTS = ['applied_at', 'name', 'stage_changed_at'] as const;
+export const PIPELINE_SORTS = ['applied_at', 'name', 'stage_changed_at', 'fit'] as const;
 
 export const PipelineQuerySchema = z.object({
   stage: z.enum(APPLICATION_STAGES).optional(),
@@ -320,6 +321,8 @@ export const PipelineApplicantSchema = z.object({
   stage_changed_at: z.string(),
   applied_at: z.string(),
   screening_submitted: z.boolean(),
+  /** How the applicant fits the job, with each factor's evidence (decision 038). */
+  fit: FitSchema,
 });
 export type PipelineApplicant = z.infer<typeof PipelineApplicantSchema>;
 

@@ -25,7 +25,7 @@ export async function listApplicants(
   db: DbOrTx,
   jobId: number,
   filter: { stage?: ApplicationStage | undefined; search?: string | undefined; sort: string; order: 'asc' | 'desc' },
-): Promise<PipelineApplicant[]> {
+): Promise<Omit<PipelineApplicant, 'fit'>[]> {
   const where: SQL[] = [eq(candidateJobs.jobId, jobId)];
   if (filter.stage) where.push(eq(candidateJobs.stage, filter.stage));
   if (filter.search) {

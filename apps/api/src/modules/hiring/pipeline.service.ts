@@ -22,6 +22,9 @@ import type { createUrlSigner } from '../../lib/storage.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
 import { recordStageChange } from '../applications/application-events.ts';
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
+import { assessFit, EMPTY_FIT_PROFILE } from '@talent/contracts/fit';
+import type { PipelineApplicant } from '@talent/contracts/hiring';
+import { fitJobsByIds, fitProfilesOf } from '../jobs/fit.repo.ts';
 import { findCompanyJob } from './hiring-jobs.repo.ts';
 import * as repo from './pipeline.repo.ts';
 import { teamSummary } from './team-summary.ts';
@@ -56,6 +59,25 @@ function rejectionEmail(to: string, name: string, jobTitle: string, companyName:
       `<p>— ${escapeHtml(companyName)} via ${escapeHtml(BRAND)}</p>`,
     ].join('\n'),
   };
+}
+
+/** Each applicant with how they fit the job (decision 038): one query for the job, one for every profile. */
+async function withFit(
+  db: DbOrTx,
+  jobId: number,
+  applicants: Omit<PipelineApplicant, 'fit'>[],
+): Promise<PipelineApplicant[]> {
+  const [[job], profiles] = await Promise.all([
+    fitJobsByIds(db, [jobId]),
+    fitProfilesOf(
+      db,
+      applicants.map((a) => a.candidate_id),
+    ),
+  ]);
+  return applicants.map((applicant) => {
+    const profile = profiles.get(applicant.candidate_id)?.profile;
+    return { ...applicant, fit: assessFit(profile ?? EMPTY_FIT_PROFILE, job!) };
+  });
 }
 
 export function createPipelineService(deps: PipelineDeps) {
@@ -95,7 +117,13 @@ export function createPipelineService(deps: PipelineDeps) {
     ): Promise<Pipeline> {
       const job = await findCompanyJob(db, hiring.companyId, jobId);
       if (!job) throw notFound();
-      const [counts, results] = await Promise.all([repo.stageCounts(db, jobId), repo.listApplicants(db, jobId, query)]);
+      const [counts, listed] = await Promise.all([repo.stageCounts(db, jobId), repo.listApplicants(db, jobId, query)]);
+      const results = await withFit(db, jobId, listed);
+      // by fit: best first (or worst, asked for), the earlier application first among equals
+      if (query.sort === 'fit') {
+        const sign = query.order === 'asc' ? 1 : -1;
+        results.sort((a, b) => sign * (a.fit.score - b.fit.score) || a.applied_at.localeCompare(b.applied_at));
+      }
       return { job: { id: job.id, title: job.title, state: job.state }, counts, results };
     },
 

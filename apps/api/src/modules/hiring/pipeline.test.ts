@@ -74,6 +74,28 @@ describe('pipeline', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sorts applicants by fit and shows each one’s evidence (decision 038)', async () => {
+    await ctx.database.query(
+      `UPDATE jobs SET skills = '{Welding,AutoCAD}', experience_min = 2, experience_max = 5 WHERE id = $1`,
+      [job.id],
+    );
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/users/candidate/',
+      headers: bob.auth,
+      payload: { skills: [{ name: 'welding', exp_years: '3' }], experience_years: '3', current_location: 'Chennai' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const byFit = (await hire('GET', `/jobs/${job.id}/applications/?sort=fit`)).json<Pipeline>();
+    expect(byFit.results.map((a) => a.email)).toEqual(['bob.pipe@example.com', 'ada.pipe@example.com']);
+    expect(byFit.results[0]!.fit.summary).toBe(
+      '1 of 2 skills: Welding (3 years); missing: AutoCAD · 3 years, asks 2–5',
+    );
+    expect(byFit.results[1]!.fit.profile_missing).toContain('skills');
+    const worstFirst = (await hire('GET', `/jobs/${job.id}/applications/?sort=fit&order=asc`)).json<Pipeline>();
+    expect(worstFirst.results.map((a) => a.email)).toEqual(['ada.pipe@example.com', 'bob.pipe@example.com']);
+  });
+
   it('moves an application and records it on the candidate’s timeline with the member as actor', async () => {
     const res = await hire('POST', `/applications/${applications.ada}/move/`, {
       stage: 'screening',

@@ -12,36 +12,25 @@ import { titleWordsOf } from './recommendations.repo.ts';
 
 const SKILL_YEARS: Record<string, number> = { '>9': 10 };
 
-/** The profile as the fit reads it, and the words of the role the person looks for; null when no such candidate. */
-export async function fitProfileOf(
-  db: DbOrTx,
-  candidateId: number,
-): Promise<{ profile: FitProfile; roleWords: string[] } | null> {
-  const [row] = await rowsOf<{
-    skills: unknown;
-    experience_years: string | number | null;
-    experience_months: number | null;
-    is_fresher: boolean;
-    current_location: string | null;
-    preferred_locations: string[] | null;
-    country_code: string | null;
-    preferred_country: string[] | null;
-    open_to_remote_work: boolean | null;
-    expected_salary: string | number | null;
-    expected_salary_currency: string | null;
-    notice_period: number | null;
-    job_profile_preference: string | null;
-    recent_titles: string[];
-  }>(
-    db,
-    sql`SELECT ca.skills, ca.experience_years, ca.experience_months, ca.is_fresher, ca.current_location,
-          ca.preferred_locations, ca.country_code, ca.preferred_country, ca.open_to_remote_work,
-          ca.expected_salary, ca.expected_salary_currency, ca.notice_period, ca.job_profile_preference,
-          ARRAY(SELECT e.title FROM candidate_experiences e WHERE e.candidate_id = ca.id
-                ORDER BY e.duration_start DESC, e.id DESC LIMIT 2) AS recent_titles
-        FROM candidates ca WHERE ca.id = ${candidateId}`,
-  );
-  if (!row) return null;
+interface ProfileRow extends Record<string, unknown> {
+  id: number;
+  skills: unknown;
+  experience_years: string | number | null;
+  experience_months: number | null;
+  is_fresher: boolean;
+  current_location: string | null;
+  preferred_locations: string[] | null;
+  country_code: string | null;
+  preferred_country: string[] | null;
+  open_to_remote_work: boolean | null;
+  expected_salary: string | number | null;
+  expected_salary_currency: string | null;
+  notice_period: number | null;
+  job_profile_preference: string | null;
+  recent_titles: string[];
+}
+
+function toFitProfile(row: ProfileRow): { profile: FitProfile; roleWords: string[] } {
   const skills = Array.isArray(row.skills)
     ? (row.skills as { name?: unknown; exp_years?: unknown }[]).flatMap((s) =>
         typeof s?.name === 'string' && s.name.trim()
@@ -78,6 +67,32 @@ export async function fitProfileOf(
     },
     roleWords: titleWordsOf([row.job_profile_preference, ...row.recent_titles], 6),
   };
+}
+
+/**
+ * The profiles as the fit reads them, and the words of the role each person
+ * looks for, by candidate id. The columns are listed one by one: name, gender
+ * and photo are never read.
+ */
+export async function fitProfilesOf(
+  db: DbOrTx,
+  candidateIds: readonly number[],
+): Promise<Map<number, { profile: FitProfile; roleWords: string[] }>> {
+  if (candidateIds.length === 0) return new Map();
+  const rows = await rowsOf<ProfileRow>(
+    db,
+    sql`SELECT ca.id, ca.skills, ca.experience_years, ca.experience_months, ca.is_fresher, ca.current_location,
+          ca.preferred_locations, ca.country_code, ca.preferred_country, ca.open_to_remote_work,
+          ca.expected_salary, ca.expected_salary_currency, ca.notice_period, ca.job_profile_preference,
+          ARRAY(SELECT e.title FROM candidate_experiences e WHERE e.candidate_id = ca.id
+                ORDER BY e.duration_start DESC, e.id DESC LIMIT 2) AS recent_titles
+        FROM candidates ca WHERE ca.id = ANY(${intArray(candidateIds)})`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), toFitProfile(row)]));
+}
+
+export async function fitProfileOf(db: DbOrTx, candidateId: number) {
+  return (await fitProfilesOf(db, [candidateId])).get(candidateId) ?? null;
 }
 
 interface FitJobRow extends Record<string, unknown> {

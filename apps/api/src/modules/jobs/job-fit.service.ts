@@ -2,7 +2,7 @@
 // you' (a pool retrieved through the search index, ranked by assessFit, with
 // the candidate's 'not for me' reasons applied), the fit of given jobs (the
 // 'How you match' line), and setting a job aside.
-import { assessFit, type Fit, type NotForMeBody } from '@talent/contracts/fit';
+import { assessFit, profileMissing, type Fit, type NotForMeBody } from '@talent/contracts/fit';
 import type { JobForYou, JobsForYouResponse } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -98,17 +98,7 @@ export function createJobFit(db: DbOrTx) {
       return {
         count: ranked.length,
         results: cards.map((card) => ({ ...card, fit: fitById.get(card.id)! })),
-        profile_missing: assessFit(found.profile, {
-          title: '',
-          skills: [],
-          experienceMin: 0,
-          experienceMax: 0,
-          location: '',
-          countryCode: '',
-          isRemote: false,
-          applicantCountries: [],
-          salary: null,
-        }).profile_missing,
+        profile_missing: profileMissing(found.profile),
       };
     },
 
