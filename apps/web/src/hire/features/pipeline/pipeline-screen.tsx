@@ -160,6 +160,11 @@ export function PipelineScreen() {
                   Name
                 </button>
               </th>
+              <th scope="col" aria-sort={ariaSort('fit')}>
+                <button type="button" onClick={() => sortBy('fit')}>
+                  Fit
+                </button>
+              </th>
               <th scope="col">Stage</th>
               <th scope="col" aria-sort={ariaSort('stage_changed_at')}>
                 <button type="button" onClick={() => sortBy('stage_changed_at')}>
@@ -188,6 +193,12 @@ export function PipelineScreen() {
                   <Link to={pathTo('hireApplication', { applicationId: applicant.id })}>{applicant.name}</Link>
                   <br />
                   <small>{applicant.email}</small>
+                </td>
+                <td>
+                  {/* decision 038: the score with the evidence behind it */}
+                  <strong>{applicant.fit.score}%</strong>
+                  <br />
+                  <small>{applicant.fit.summary}</small>
                 </td>
                 <td>{applicant.stage_label}</td>
                 <td>{new Date(applicant.stage_changed_at).toLocaleDateString()}</td>
