@@ -1,0 +1,187 @@
+// The judged profile set of 'Jobs for you' (decision 038): 35 profiles from
+// fresher to principal, in seven fields and five places, each given the jobs
+// the demo catalogue has for them through the same service the dashboard
+// calls. A job is right for a profile when it is in the profile's field and
+// its range of years is not a seniority mismatch (gain 1), and more so when
+// it is also where the person works or remote (gain 2). Prints NDCG@10 per
+// profile and overall, and the seniority mismatches in each top 10 (target 0).
+// Then the time of one 'Jobs for you' on PGlite at the demo size, and, when
+// BENCH_MATCH_PG_URL names a database with a bench catalogue (bench:search
+// with BENCH_KEEP_PG=1), on PostgreSQL, one at a time and at 32 connections.
+//
+//   npm run bench:match
+//   BENCH_MATCH_PG_URL=postgres://postgres@127.0.0.1:5432/bench_search npm run bench:match
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { experienceMismatch } from '@talent/contracts/fit';
+import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { createJobFit } from '../apps/api/src/modules/jobs/job-fit.service.ts';
+import { percentile } from './stats.ts';
+
+const FIELDS = [
+  { sub: 'Frontend', role: 'Frontend developer', skills: ['React', 'TypeScript', 'CSS'] },
+  { sub: 'Backend', role: 'Backend engineer', skills: ['Node.js', 'PostgreSQL', 'Go'] },
+  { sub: 'Data Science', role: 'Data scientist', skills: ['Python', 'SQL', 'Statistics'] },
+  { sub: 'DevOps', role: 'DevOps engineer', skills: ['Kubernetes', 'Terraform', 'AWS'] },
+  { sub: 'UX Design', role: 'Product designer', skills: ['Figma', 'Prototyping', 'User research'] },
+  { sub: 'Data Engineering', role: 'Data engineer', skills: ['Spark', 'SQL', 'Airflow'] },
+  { sub: 'Machine Learning', role: 'ML engineer', skills: ['Python', 'PyTorch', 'MLOps'] },
+];
+const LEVELS = [
+  { name: 'fresher', years: 0 },
+  { name: 'junior', years: 2 },
+  { name: 'mid', years: 5 },
+  { name: 'senior', years: 8.5 },
+  { name: 'principal', years: 14 },
+];
+const PLACES = [
+  { city: 'Bengaluru, India', country: 'IN' },
+  { city: 'Pune, India', country: 'IN' },
+  { city: 'Berlin, Germany', country: 'DE' },
+  { city: 'London, United Kingdom', country: 'GB' },
+  { city: 'Hyderabad, India', country: 'IN' },
+];
+
+interface Profile {
+  label: string;
+  field: (typeof FIELDS)[number];
+  years: number;
+  place: (typeof PLACES)[number];
+}
+const PROFILES: Profile[] = FIELDS.flatMap((field, f) =>
+  LEVELS.map((level, l) => ({
+    label: `${level.name} ${field.sub.toLowerCase()}, ${PLACES[(f + l) % PLACES.length]!.city.split(',')[0]}`,
+    field,
+    years: level.years,
+    place: PLACES[(f + l) % PLACES.length]!,
+  })),
+);
+
+async function addProfile(database: Database, profile: Profile, n: number): Promise<number> {
+  const [user] = await database.query<{ id: string }>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+    `match-bench-${n}-${Date.now()}@example.com`,
+  ]);
+  const [candidate] = await database.query<{ id: number }>(
+    `INSERT INTO candidates (user_id, country_code, skills, experience_years, is_fresher, current_location,
+       open_to_remote_work, job_profile_preference)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, true, $7) RETURNING id`,
+    [
+      user!.id,
+      profile.place.country,
+      JSON.stringify(
+        profile.field.skills.map((name) => ({ name, exp_years: String(Math.min(9, Math.round(profile.years))) })),
+      ),
+      profile.years,
+      profile.years === 0,
+      profile.place.city,
+      profile.field.role,
+    ],
+  );
+  return candidate!.id;
+}
+
+async function quality(database: Database) {
+  const fit = createJobFit(database.db);
+  const jobs = await database.query<{
+    id: number;
+    job_sub_category: string;
+    experience_min: number;
+    experience_max: number;
+    location: string;
+    is_remote: boolean;
+  }>('SELECT id, job_sub_category, experience_min, experience_max, location, is_remote FROM jobs WHERE is_published');
+  const byId = new Map(jobs.map((job) => [Number(job.id), job]));
+  const lines: string[] = [];
+  let ndcgSum = 0;
+  let mismatches = 0;
+  for (const [n, profile] of PROFILES.entries()) {
+    const candidateId = await addProfile(database, profile, n);
+    const gain = (id: number) => {
+      const job = byId.get(id)!;
+      if (job.job_sub_category !== profile.field.sub) return 0 as number;
+      if (experienceMismatch(profile.years, job.experience_min, job.experience_max)) return 0;
+      return job.is_remote || job.location.split(',')[0] === profile.place.city.split(',')[0] ? 2 : 1;
+    };
+    const { results } = await fit.jobsForYou(candidateId, { page: 1, pageSize: 10 });
+    const top = results.map((job) => job.id);
+    const dcg = top.reduce((sum, id, i) => sum + (2 ** gain(id) - 1) / Math.log2(i + 2), 0);
+    const ideal = jobs
+      .map((job) => gain(Number(job.id)))
+      .sort((a, b) => b - a)
+      .slice(0, 10)
+      .reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
+    const ndcg = ideal ? dcg / ideal : 1;
+    const wrongSeniority = top.filter((id) => {
+      const job = byId.get(id)!;
+      return experienceMismatch(profile.years, job.experience_min, job.experience_max);
+    }).length;
+    ndcgSum += ndcg;
+    mismatches += wrongSeniority;
+    lines.push(
+      `  ${profile.label.padEnd(36)} ${String(profile.years).padStart(4)} yrs  NDCG@10 ${(ndcg * 100).toFixed(0).padStart(3)}%` +
+        `  seniority mismatches in top 10: ${wrongSeniority}`,
+    );
+  }
+  lines.push(
+    `  ${PROFILES.length} profiles: mean NDCG@10 ${((ndcgSum / PROFILES.length) * 100).toFixed(1)}%,` +
+      ` seniority mismatches in all top 10s: ${mismatches}`,
+  );
+  return lines;
+}
+
+/** One 'Jobs for you' at a time, then 32 at once: p50/p95 of each. */
+async function speed(database: Database, label: string) {
+  const fit = createJobFit(database.db);
+  const ids: number[] = [];
+  for (const [n, profile] of PROFILES.entries()) ids.push(await addProfile(database, profile, 1000 + n));
+  const time = async (id: number) => {
+    const t = performance.now();
+    await fit.jobsForYou(id, { page: 1, pageSize: 10 });
+    return performance.now() - t;
+  };
+  for (const id of ids.slice(0, 5)) await time(id);
+  const sequential: number[] = [];
+  for (let i = 0; i < 105; i++) sequential.push(await time(ids[i % ids.length]!));
+  const concurrent: number[] = [];
+  await Promise.all(
+    Array.from({ length: 32 }, async (_, worker) => {
+      for (let i = 0; i < 6; i++) concurrent.push(await time(ids[(worker + i) % ids.length]!));
+    }),
+  );
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  return (
+    `  ${label}: sequential p50 ${ms(percentile(sequential, 50))} p95 ${ms(percentile(sequential, 95))}` +
+    `   at 32 connections p50 ${ms(percentile(concurrent, 50))} p95 ${ms(percentile(concurrent, 95))}`
+  );
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-match-'));
+try {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await migrate(database);
+  await seedDemoData(database.db);
+  const [{ count }] = (await database.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM jobs WHERE is_published',
+  )) as [{ count: number }];
+  console.info(`'Jobs for you' judged profiles over the demo catalogue (${count} open jobs):`);
+  for (const line of await quality(database)) console.info(line);
+  console.info('\nSpeed of one Jobs for you (retrieve through the search index, then rank):');
+  console.info(await speed(database, `PGlite, ${count} jobs`));
+  await database.close();
+  const pgUrl = process.env.BENCH_MATCH_PG_URL;
+  if (pgUrl) {
+    const pgDatabase = await openDatabase({ url: pgUrl });
+    await migrate(pgDatabase);
+    const [{ jobs }] = (await pgDatabase.query<{ jobs: number }>(
+      'SELECT count(*)::int AS jobs FROM jobs WHERE is_published',
+    )) as [{ jobs: number }];
+    console.info(await speed(pgDatabase, `PostgreSQL, ${jobs} jobs`));
+    await pgDatabase.query("DELETE FROM users WHERE email LIKE 'match-bench-%'");
+    await pgDatabase.close();
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
