@@ -77,6 +77,8 @@ const SYNONYMS: Record<string, string[]> = {
   engineer: ['engineer', 'developer'],
   engineers: ['engineer', 'developer'],
   programmer: ['developer', 'engineer', 'programmer'],
+  sde: ['software engineer', 'software developer', 'sde', 'engineer', 'developer'],
+  swe: ['software engineer', 'software developer', 'swe', 'engineer', 'developer'],
   ux: ['ux', 'user experience', 'product design'],
   ui: ['ui', 'user interface', 'frontend'],
   hr: ['hr', 'human resources'],

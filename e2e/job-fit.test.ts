@@ -1,0 +1,66 @@
+// 'How you match' and 'Jobs for you' in a real browser (decision 038): a
+// candidate's dashboard lists jobs ranked by fit, each with its one line; the
+// list changes after the candidate adds a skill; a job page shows how they
+// match, factor by factor.
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y.ts';
+import { apiAs, signUpViaApi } from './fixtures.ts';
+import { unexpectedErrors, useJourney } from './harness.ts';
+
+const journey = useJourney();
+
+describe('How you match', () => {
+  it('ranks Jobs for you by fit, changes it after a new skill, and explains the fit on a job page', async () => {
+    const candidate = await signUpViaApi(journey.baseUrl);
+    // the profile API finishes onboarding when PATCHed without a body
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/', {
+      skills: [{ name: 'Figma', exp_years: '5' }],
+      experience_years: '5',
+      current_location: 'Bengaluru, India',
+      open_to_remote_work: true,
+    });
+    const tracked = await journey.signedInPage(candidate);
+    const { page } = tracked;
+    await page.goto(`${journey.baseUrl}/dashboard/`);
+    const section = page.locator('section[aria-labelledby="jobs-for-you"]');
+    await section.getByText('How you match:').first().waitFor();
+    const before = await section.locator('article').allTextContents();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before[0]).toMatch(/How you match: \d+ of \d+ skills: Figma/);
+
+    // the candidate adds a skill: the next list is ranked with it
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/', {
+      skills: [
+        { name: 'Figma', exp_years: '5' },
+        { name: 'Python', exp_years: '5' },
+      ],
+    });
+    await page.reload();
+    await section.getByText('How you match:').first().waitFor();
+    const after = await section.locator('article').allTextContents();
+    expect(after).not.toEqual(before);
+    expect(after.join('\n')).toContain('Python');
+
+    // not for me: the job leaves the list
+    const firstTitle = (await section.locator('article h3').first().textContent())!;
+    await section
+      .getByRole('button', { name: `Not for me: ${firstTitle}` })
+      .first()
+      .click();
+    await section.getByLabel('Why not?').selectOption('wrong_role');
+    await section.getByRole('button', { name: 'Hide this job' }).click();
+    await expect
+      .poll(async () => (await section.locator('article h3').allTextContents()).slice(0, 1))
+      .not.toEqual([firstTitle]);
+
+    // a job page: the panel with each factor's evidence
+    await section.locator('article h3 a').first().click();
+    const panel = page.locator('section[aria-labelledby="how-you-match"]');
+    await panel.waitFor();
+    await expect.poll(() => panel.textContent()).toMatch(/Skills:.*Experience:.*Location:/s);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedErrors(tracked)).toEqual([]);
+    await tracked.context.close();
+  }, 120_000);
+});
