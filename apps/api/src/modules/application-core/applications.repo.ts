@@ -82,21 +82,6 @@ export async function screenApplication(
   return row ?? null;
 }
 
-/** Withdraws the candidate's application unless it already is; null when nothing changed. */
-export async function withdrawApplication(
-  db: DbOrTx,
-  id: number,
-  candidateId: number,
-  now: Date,
-): Promise<ApplicationRow | null> {
-  const [row] = await db
-    .update(candidateJobs)
-    .set({ status: 'WD', updatedAt: now })
-    .where(and(eq(candidateJobs.id, id), eq(candidateJobs.candidateId, candidateId), ne(candidateJobs.status, 'WD')))
-    .returning();
-  return row ?? null;
-}
-
 /** The first e-mail click of the redirection page; later clicks keep the first time. */
 export async function recordEmailClick(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db
