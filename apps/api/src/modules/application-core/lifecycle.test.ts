@@ -102,7 +102,11 @@ for (const from of LIFECYCLE_STATES) {
   for (const name of TRANSITION_NAMES) {
     for (const to of TRANSITIONS[name].to) {
       for (const actor of LIFECYCLE_ACTORS) {
-        (findTransition(name, from, to, actor) ? legal : illegal).push({ from, name, to, actor });
+        const allowed = findTransition(name, from, to, actor) !== null;
+        if (allowed) legal.push({ from, name, to, actor });
+        // a state the transition does not leave from, by its own first actor; a wrong actor from a state it does
+        else if (TRANSITIONS[name].from.includes(from) !== (actor === TRANSITIONS[name].actors[0]) || from === to)
+          illegal.push({ from, name, to, actor });
       }
     }
   }
@@ -193,7 +197,7 @@ describe('the hiring endpoints', () => {
   const card = async (id: number) => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: '/api/candidate_jobs/?page_size=50',
+      url: '/api/applied_jobs/?page_size=50',
       headers: candidate.auth,
     });
     return res
