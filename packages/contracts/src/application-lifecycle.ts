@@ -25,6 +25,7 @@ export const LIFECYCLE_STATES = [
 ] as const;
 export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
 
+/** 'system': the platform on a deadline, or an operator through the admin command line. */
 export const LIFECYCLE_ACTORS = ['candidate', 'hiring', 'system'] as const;
 export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
 
@@ -330,7 +331,7 @@ export const TRANSITIONS: Record<TransitionName, TransitionDef> = {
   move: {
     from: REVIEW_STATES,
     to: REVIEW_STATES,
-    actors: ['hiring'],
+    actors: ['hiring', 'system'],
     action: 'moved',
     summary: 'Your application moved on.',
     notifyTeam: null,
@@ -338,8 +339,8 @@ export const TRANSITIONS: Record<TransitionName, TransitionDef> = {
   send_offer: {
     from: REVIEW_STATES,
     to: ['offer'],
-    actors: ['hiring'],
-    action: 'sent',
+    actors: ['hiring', 'system'],
+    action: 'offered',
     summary: 'You received an offer.',
     notifyTeam: null,
   },
@@ -370,7 +371,7 @@ export const TRANSITIONS: Record<TransitionName, TransitionDef> = {
   withdraw_offer: {
     from: ['offer'],
     to: REVIEW_STATES,
-    actors: ['hiring'],
+    actors: ['hiring', 'system'],
     action: 'withdrawn',
     summary: 'The team withdrew the offer.',
     notifyTeam: null,
@@ -381,9 +382,10 @@ export const TRANSITIONS: Record<TransitionName, TransitionDef> = {
     },
   },
   send_pay_letter: {
-    from: ['offer_accepted', 'ctc_accepted'],
+    // after an accepted offer, or on its own while the application is under review
+    from: [...REVIEW_STATES, 'offer_accepted', 'ctc_accepted'],
     to: ['ctc'],
-    actors: ['hiring'],
+    actors: ['hiring', 'system'],
     action: 'sent',
     summary: 'Your pay (CTC) letter is ready.',
     notifyTeam: null,
@@ -397,8 +399,9 @@ export const TRANSITIONS: Record<TransitionName, TransitionDef> = {
     notifyTeam: '{candidate} accepted the pay letter for {job}.',
   },
   decline_pay_letter: {
+    // back to where the letter was sent from (decision 031)
     from: ['ctc'],
-    to: ['offer_accepted'],
+    to: [...REVIEW_STATES, 'offer_accepted'],
     actors: ['candidate'],
     action: 'declined',
     summary: 'You declined the pay (CTC) letter.',
@@ -406,8 +409,8 @@ export const TRANSITIONS: Record<TransitionName, TransitionDef> = {
   },
   withdraw_pay_letter: {
     from: ['ctc'],
-    to: ['offer_accepted'],
-    actors: ['hiring'],
+    to: [...REVIEW_STATES, 'offer_accepted'],
+    actors: ['hiring', 'system'],
     action: 'withdrawn',
     summary: 'The team withdrew the pay (CTC) letter.',
     notifyTeam: null,

@@ -283,8 +283,6 @@ export const MOVABLE_STAGES = REVIEW_STATES;
 export type MovableStage = ReviewState;
 
 export const PipelineMessages = {
-  finalStage: 'This application is closed; reopen it first.',
-  sameStage: 'The application is already at this stage.',
   moved: 'Application moved.',
   rejected: 'Application rejected.',
 } as const;

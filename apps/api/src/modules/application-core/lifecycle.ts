@@ -258,6 +258,12 @@ export async function stageBeforeOffer(tx: DbOrTx, applicationId: number): Promi
   return REVIEW_STATES.find((state) => state === from) ?? 'applied';
 }
 
+/** Where a declined or withdrawn pay letter returns the application: where it was sent from. */
+export async function stageBeforePayLetter(tx: DbOrTx, applicationId: number): Promise<LifecycleState> {
+  const from = await lastTransitionFrom(tx, applicationId, 'send_pay_letter');
+  return REVIEW_STATES.find((state) => state === from) ?? 'offer_accepted';
+}
+
 /**
  * A deadline reminder in the bell (category reminders), from a queue job the
  * module scheduled 24 h before the deadline; `email` queues the e-mail too.

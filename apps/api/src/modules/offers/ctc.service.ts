@@ -19,7 +19,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
-import { transition } from '../application-core/lifecycle.ts';
+import { stageBeforePayLetter, transition } from '../application-core/lifecycle.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
 import { letterMail } from './letter-emails.ts';
 import * as repo from './offers.repo.ts';
@@ -152,7 +152,7 @@ export function createCtcService(deps: CtcDeps) {
         await transition(tx, {
           applicationId: declined.applicationId,
           name: 'decline_pay_letter',
-          to: 'offer_accepted',
+          to: await stageBeforePayLetter(tx, declined.applicationId),
           summary: `You declined the pay (CTC) letter. Reason: ${DECLINE_REASONS.find((r) => r.code === reason.code)!.label}.`,
           actor: { kind: 'candidate' },
           at: now,
@@ -249,7 +249,7 @@ export function createCtcService(deps: CtcDeps) {
         await transition(tx, {
           applicationId: row.applicationId,
           name: 'withdraw_pay_letter',
-          to: 'offer_accepted',
+          to: await stageBeforePayLetter(tx, row.applicationId),
           summary: `${facts.companyName} withdrew the pay (CTC) letter.`,
           actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
           at: now,
