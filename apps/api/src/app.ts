@@ -151,8 +151,6 @@ export async function buildApp(
     prefix: '/api',
     notifications: services.notifications,
     hub: notificationHub,
-    tokens: deps.tokens,
-    db: deps.database.db,
   });
   await app.register(assessmentsModule, { prefix: '/api', assessments: services.assessments });
   await app.register(mandatoryDetailsModule, { prefix: '/api', mandatory: services.mandatory });

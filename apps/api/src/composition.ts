@@ -261,7 +261,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     candidateReport: createCandidateReportService({ db, now }),
     analytics,
     // the bell and e-mail preferences (decision 032)
-    notifications: createNotificationsService({ db, now }),
+    notifications: createNotificationsService({ db, now, tokens: deps.tokens }),
     /** Development only: the outbox page exists while e-mail is not really sent. */
     devOutbox: deps.mailer.kind === 'outbox' && !isProductionLike(config) ? createDevOutboxService({ db }) : null,
   };

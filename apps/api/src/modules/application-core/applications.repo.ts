@@ -1,6 +1,6 @@
 // Applications ('candidate jobs'), external-application clicks and campaign
 // events: queries only, rows mapped explicitly.
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateCampaignEvents, candidateJobs, externalApplications } from '../../db/schema/jobs.ts';
 import { jobs, type ScreeningQuestion } from '../../db/schema/platform.ts';

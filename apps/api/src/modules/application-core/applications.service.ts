@@ -16,13 +16,7 @@ import {
 import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import type { JobCard, JobDetails } from '@talent/contracts/jobs';
 import { LIFECYCLE, canWithdraw } from '@talent/contracts/application-lifecycle';
-import {
-  type ApplicationForm,
-  type AppliedJob,
-  type ApplyBody,
-  type CustomField,
-  type MessageData,
-} from '@talent/contracts/applications';
+import type { ApplicationForm, AppliedJob, ApplyBody, CustomField, MessageData } from '@talent/contracts/applications';
 import type { Db } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';

@@ -10,7 +10,7 @@ import {
   isOpenState,
   type LifecycleState,
 } from '@talent/contracts/application-lifecycle';
-import { type ApplicantDetail, type MovableStage, type Overview, type Pipeline } from '@talent/contracts/hiring';
+import type { ApplicantDetail, MovableStage, Overview, Pipeline } from '@talent/contracts/hiring';
 import type { ScreeningQuestionDef } from '@talent/contracts/applications';
 import type { Db } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';

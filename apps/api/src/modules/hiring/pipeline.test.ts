@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LifecycleMessages } from '@talent/contracts/application-lifecycle';
 import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
-import { type ApplicantDetail, type HiringJob, type Overview, type Pipeline } from '@talent/contracts/hiring';
+import type { ApplicantDetail, HiringJob, Overview, Pipeline } from '@talent/contracts/hiring';
 import {
   createCandidate,
   createHiringMember,

@@ -94,3 +94,12 @@ export async function setPreference(
     .values({ userId, category, enabled })
     .onConflictDoUpdate({ target: [emailPreferences.userId, emailPreferences.category], set: { enabled } });
 }
+
+/** Whether a user may still hold a session: active, and the session version a token carries. */
+export async function sessionOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ isActive: users.isActive, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

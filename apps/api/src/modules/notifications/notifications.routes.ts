@@ -4,16 +4,11 @@
 // stream closes when the token expires (the client reconnects with a fresh
 // one and catches up from Last-Event-ID).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
 import { notificationsRoutes as routes } from '@talent/contracts/endpoints/notifications';
 import { notificationsSchemas as schemas } from '@talent/contracts/endpoints/notifications.schemas';
 import { NOTIFICATION_EVENT, NotificationMessages } from '@talent/contracts/notifications';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/platform.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
-import type { TokenService } from '../../lib/tokens.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import { toNotification, type NotificationsService } from './notifications.service.ts';
@@ -23,22 +18,6 @@ const HEARTBEAT_MS = 20_000;
 export interface NotificationRouteDeps {
   notifications: NotificationsService;
   hub: NotificationHub;
-  tokens: TokenService;
-  db: Db;
-}
-
-/** The user a stream token names, and when the token ends (ms since epoch); null when it is not valid. */
-async function streamUser(deps: NotificationRouteDeps, token: string | undefined) {
-  if (!token) return null;
-  const claims = await deps.tokens.verifyAccess(token);
-  if (!claims) return null;
-  const [user] = await deps.db
-    .select({ isActive: users.isActive, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, claims.sub));
-  if (!user || !user.isActive || user.sessionVersion !== (claims.session_version ?? 0)) return null;
-  const exp = decodeJwt(token).exp;
-  return { userId: claims.sub, endsAt: typeof exp === 'number' ? exp * 1000 : Date.now() };
 }
 
 function lastEventId(request: FastifyRequest, fromQuery: number | undefined): number | null {
@@ -66,7 +45,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
     notificationStream: async (request, reply) => {
       const header = request.headers.authorization;
       const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-      const who = await streamUser(deps, request.query.token ?? bearer);
+      const who = await notifications.streamUser(request.query.token ?? bearer);
       if (!who || who.endsAt <= Date.now()) throw unauthorized(NotificationMessages.streamToken);
       const { userId } = who;
       let sentId = lastEventId(request, request.query.last_event_id) ?? (await notifications.latestId(userId));
@@ -86,16 +65,16 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Notificati
       const flush = () => {
         pending = pending
           .then(async () => {
-          if (closed) return;
-          const { rows, unread } = await notifications.since(userId, sentId);
-          for (const row of rows) {
             if (closed) return;
-            raw.write(
-              `id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify({ notification: toNotification(row), unread_count: unread })}\n\n`,
-            );
-            sentId = row.id;
-          }
-        })
+            const { rows, unread } = await notifications.since(userId, sentId);
+            for (const row of rows) {
+              if (closed) return;
+              raw.write(
+                `id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify({ notification: toNotification(row), unread_count: unread })}\n\n`,
+              );
+              sentId = row.id;
+            }
+          })
           .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream read failed'));
       };
       const unsubscribe = hub.subscribe(userId, flush);

@@ -13,13 +13,16 @@ import {
   type Notification,
   type NotificationList,
 } from '@talent/contracts/notifications';
+import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import * as repo from './notifications.repo.ts';
 
 export interface NotificationsDeps {
   db: Db;
   now: () => Date;
+  tokens: TokenService;
 }
 
 export function toNotification(row: repo.NotificationRow): Notification {
@@ -56,6 +59,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   return {
+    /** The user a stream token names and when the token ends (ms since epoch); null when it is not valid. */
+    async streamUser(token: string | undefined) {
+      if (!token) return null;
+      const claims = await deps.tokens.verifyAccess(token);
+      if (!claims) return null;
+      const user = await repo.sessionOf(db, claims.sub);
+      if (!user || !user.isActive || user.sessionVersion !== (claims.session_version ?? 0)) return null;
+      const exp = decodeJwt(token).exp;
+      return { userId: claims.sub, endsAt: typeof exp === 'number' ? exp * 1000 : Date.now() };
+    },
+
     async list(userId: string, before: number | undefined): Promise<NotificationList> {
       const [rows, unread] = await Promise.all([
         repo.listNotifications(db, userId, before, NOTIFICATION_PAGE_SIZE + 1),

@@ -12,22 +12,18 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { createTokenService } from '../../lib/tokens.ts';
 import {
   createCandidate,
-  createHiringMember,
   createTestApp,
   usePostgres,
   type TestCandidate,
   type TestContext,
-  type TestHiringMember,
 } from '../../../test/helpers.ts';
 import { outbox } from '../auth/auth.test-support.ts';
-import { companyBySlug } from '../hiring/team.repo.ts';
 import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 
 let ctx: TestContext;
 let second: Awaited<ReturnType<typeof buildApp>>;
 let secondDatabase: Database;
 let base: string;
-let member: TestHiringMember;
 let ada: TestCandidate;
 let bob: TestCandidate;
 let jobIds: number[];
@@ -84,7 +80,6 @@ beforeAll(async () => {
   await second.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/notifications/stream/`;
   const slug = await addCompany(ctx, { name: 'Bell Co' });
-  member = await createHiringMember(ctx, (await companyBySlug(ctx.database.db, slug))!.id);
   jobIds = await addJobs(ctx, slug, [{ title: 'Bell Ringer' }, { title: 'Bell Tuner' }, { title: 'Bell Maker' }]);
   ada = await createCandidate(ctx, { firstName: 'Ada' });
   bob = await createCandidate(ctx, { firstName: 'Bob' });
