@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import * as reactRouter from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@talent/contracts/routes';
-import { buildRoutes } from '../app/router.tsx';
-import * as lite from './router-lite.tsx';
+import { buildRoutes } from './router.tsx';
+import * as lite from '../lib/router-lite.tsx';
 
 const routes = buildRoutes();
 
