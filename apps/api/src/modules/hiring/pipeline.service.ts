@@ -10,16 +10,15 @@ import {
   isOpenState,
   type LifecycleState,
 } from '@talent/contracts/application-lifecycle';
-import type { ApplicantDetail, MovableStage, Overview, Pipeline } from '@talent/contracts/hiring';
+import type { ApplicantDetail, MovableStage, Overview, Pipeline, PipelineApplicant } from '@talent/contracts/hiring';
 import type { ScreeningQuestionDef } from '@talent/contracts/applications';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
 import { transition, type TransitionResult } from '../application-core/lifecycle.ts';
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
 import { assessFit, EMPTY_FIT_PROFILE } from '@talent/contracts/fit';
-import type { PipelineApplicant } from '@talent/contracts/hiring';
 import { fitJobsByIds, fitProfilesOf } from '../jobs/fit.repo.ts';
 import { findCompanyJob } from './hiring-jobs.repo.ts';
 import * as repo from './pipeline.repo.ts';
