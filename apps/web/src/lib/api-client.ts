@@ -1,4 +1,4 @@
-// The one api client (conventions §9). It owns the cross-cutting rules of
+// The one api client (docs/conventions.md §9). It owns the cross-cutting rules of
 // spec 01 §7–§8: base address from configuration, the forbidden-symbol check
 // before any body is sent, the Authorization header from the authToken cookie,
 // one token refresh on 401/403 with parallel requests queued behind it,
