@@ -21,7 +21,7 @@ import { recordStageChange } from '../applications/application-events.ts';
 import { applicationFacts, findApplication } from '../../db/application-facts.ts';
 import type { NextStepSource } from '../applications/next-steps.ts';
 import { letterMail } from '../offers/letter-emails.ts';
-import type { HiringScope } from '../offers/offers.service.ts';
+import type { HiringScope } from '../../lib/hiring-scope.ts';
 import * as repo from './surveys.repo.ts';
 import type { FormWithSurvey, SurveyRow } from './surveys.repo.ts';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import {
-  EMPLOYMENT_TYPES,
+  JOB_TYPES,
   ExperienceInputSchema,
   experienceDurationText,
   experienceErrorMessage,
@@ -97,7 +97,7 @@ const formOf = (item: Experience): ExperienceFormInput => ({
   description: item.description.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''),
 });
 
-const typeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+const typeOptions = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
 const currencyOptions = CURRENCIES.map((value) => ({ value, label: value }));
 
 function ExperienceForm({
