@@ -1,4 +1,4 @@
-// Who may touch an application (conventions §3, decision 010): the candidate
+// Who may touch an application (docs/conventions.md §3, decision 010): the candidate
 // who made it, or a hiring-team member of the job's company (an operator on
 // the command line acts for every company). Anything else reads as missing.
 import { and, eq } from 'drizzle-orm';

@@ -132,7 +132,7 @@ export function createOffersService(deps: OffersDeps) {
 
   async function ownOffer(tx: DbOrTx, candidateId: number, id: number) {
     const row = await repo.findOffer(tx, id);
-    // another candidate's offer answers 404, like a missing one (conventions §3)
+    // another candidate's offer answers 404, like a missing one (docs/conventions.md §3)
     if (!row || row.candidateId !== candidateId) throw notFound();
     return row;
   }
