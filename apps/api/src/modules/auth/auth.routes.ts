@@ -51,7 +51,7 @@ const exportReplacer = (_key: string, value: unknown) => {
   return value;
 };
 
-export async function authRoutes(
+export async function authRoutesPlugin(
   app: FastifyInstance,
   {
     services,

@@ -53,7 +53,7 @@ async function speakupForm(request: FastifyRequest) {
   return { fields, files };
 }
 
-export async function contentModule(app: FastifyInstance, { services }: { services: ContentServices }) {
+export async function contentRoutesPlugin(app: FastifyInstance, { services }: { services: ContentServices }) {
   const { pages, forms, speakup, referrals, enterprise } = services;
   await pages.ensureStartingContent(services.startingContent);
 
