@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
+import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import { startServer, toast, unexpectedErrors, useJourney } from './harness.ts';
@@ -173,6 +174,14 @@ describe('applying as a candidate', () => {
     const candidate = await onboardedCandidate();
     const job = await plainJob({ screening: true });
     await apiAs(journey.baseUrl, candidate.token, 'POST', '/candidate_jobs/', { job: job.id });
+    // a second application is refused, saying why
+    const again = await fetch(`${journey.baseUrl}/api/candidate_jobs/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${candidate.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ job: job.id }),
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ detail: Messages.alreadyApplied });
     const { page, context } = await journey.signedInPage(candidate);
     // the page knows: it offers the application instead of Apply
     await page.goto(job.url);

@@ -12,29 +12,29 @@ import type { Config } from './config/env.ts';
 import type { QueueHandlers } from './lib/queue.ts';
 import { publicUrlOf } from './lib/public-url.ts';
 import { applicationsRoutesPlugin } from './modules/application-core/applications.routes.ts';
-import { timelineRoutes } from './modules/application-core/timeline.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
-import { blogFeedRoutes } from './modules/content/blog-feed.ts';
+import { timelineRoutesPlugin } from './modules/application-core/timeline.routes.ts';
+import { authRoutesPlugin } from './modules/auth/auth.routes.ts';
+import { candidatesRoutesPlugin } from './modules/candidates/candidates.routes.ts';
+import { blogFeedRoutesPlugin } from './modules/content/blog-feed.ts';
 import { embedScriptRoute } from './modules/content/embed-script.ts';
 import { registerContentHeads } from './modules/content/content-heads.ts';
-import { contentModule } from './modules/content/content.routes.ts';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
-import { hiringRoutes } from './modules/hiring/hiring.routes.ts';
+import { contentRoutesPlugin } from './modules/content/content.routes.ts';
+import { devOutboxRoutesPlugin } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { hiringRoutesPlugin } from './modules/hiring/hiring.routes.ts';
 import { jobsRoutesPlugin } from './modules/jobs/jobs.routes.ts';
 import { offersRoutesPlugin } from './modules/offers/offers.routes.ts';
-import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { platformRoutesPlugin } from './modules/platform/platform.routes.ts';
 import { analyticsRoutesPlugin } from './modules/analytics/analytics.routes.ts';
-import { resumeAnalysisRoutes } from './modules/resume-analysis/resume-analysis.routes.ts';
+import { resumeAnalysisRoutesPlugin } from './modules/resume-analysis/resume-analysis.routes.ts';
 import { surveysRoutesPlugin } from './modules/surveys/surveys.routes.ts';
-import { screeningModule } from './modules/screening/screening.routes.ts';
-import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
-import { mandatoryDetailsModule } from './modules/mandatory-details/mandatory-details.routes.ts';
-import { candidateReportModule } from './modules/candidate-report/candidate-report.routes.ts';
+import { screeningRoutesPlugin } from './modules/screening/screening.routes.ts';
+import { assessmentsRoutesPlugin } from './modules/assessments/assessments.routes.ts';
+import { mandatoryDetailsRoutesPlugin } from './modules/mandatory-details/mandatory-details.routes.ts';
+import { candidateReportRoutesPlugin } from './modules/candidate-report/candidate-report.routes.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { createNotificationHub } from './modules/notifications/notification-hub.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationsRoutesPlugin } from './modules/notifications/notifications.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -116,10 +116,10 @@ export async function buildApp(
   // before the modules, so their public routes get its hooks (decision 026)
   await registerPublicCache(app, { cache: createPublicCache(), database: deps.database });
 
-  await app.register(platformRoutes, { prefix: '/api', platform: services.platform });
-  await app.register(authRoutes, { prefix: '/api', services: services.auth, config });
-  if (services.devOutbox) await app.register(devOutboxRoutes, { prefix: '/api', devOutbox: services.devOutbox });
-  await app.register(candidatesRoutes, {
+  await app.register(platformRoutesPlugin, { prefix: '/api', platform: services.platform });
+  await app.register(authRoutesPlugin, { prefix: '/api', services: services.auth, config });
+  if (services.devOutbox) await app.register(devOutboxRoutesPlugin, { prefix: '/api', devOutbox: services.devOutbox });
+  await app.register(candidatesRoutesPlugin, {
     prefix: '/api',
     candidates: services.candidates,
     resumePrefill: services.resumePrefill,
@@ -131,7 +131,7 @@ export async function buildApp(
     publicUrl: publicUrlOf(config),
   });
   await app.register(applicationsRoutesPlugin, { prefix: '/api', applications: services.applications });
-  await app.register(timelineRoutes, { prefix: '/api', timeline: services.timeline });
+  await app.register(timelineRoutesPlugin, { prefix: '/api', timeline: services.timeline });
   await app.register(offersRoutesPlugin, {
     prefix: '/api',
     offers: services.offers,
@@ -139,25 +139,25 @@ export async function buildApp(
     now: deps.now,
   });
   await app.register(surveysRoutesPlugin, { prefix: '/api', surveys: services.surveys });
-  await app.register(contentModule, { prefix: '/api', services: services.content });
-  await app.register(blogFeedRoutes, { pages: services.content.pages, publicUrl, brand: config.BRAND_NAME });
+  await app.register(contentRoutesPlugin, { prefix: '/api', services: services.content });
+  await app.register(blogFeedRoutesPlugin, { pages: services.content.pages, publicUrl, brand: config.BRAND_NAME });
   await app.register(embedScriptRoute, { publicUrl });
-  await app.register(screeningModule, { prefix: '/api', screening: services.screening });
-  await app.register(hiringRoutes, { prefix: '/api', services: services.hiring, config });
+  await app.register(screeningRoutesPlugin, { prefix: '/api', screening: services.screening });
+  await app.register(hiringRoutesPlugin, { prefix: '/api', services: services.hiring, config });
   // live notifications (decision 032): one LISTEN per instance fans out to this instance's streams
   const notificationHub = await createNotificationHub(deps.database);
   app.addHook('onClose', async () => notificationHub.close());
-  await app.register(notificationsRoutes, {
+  await app.register(notificationsRoutesPlugin, {
     prefix: '/api',
     notifications: services.notifications,
     hub: notificationHub,
   });
-  await app.register(assessmentsModule, { prefix: '/api', assessments: services.assessments });
-  await app.register(mandatoryDetailsModule, { prefix: '/api', mandatory: services.mandatory });
-  await app.register(candidateReportModule, { prefix: '/api', candidateReport: services.candidateReport });
+  await app.register(assessmentsRoutesPlugin, { prefix: '/api', assessments: services.assessments });
+  await app.register(mandatoryDetailsRoutesPlugin, { prefix: '/api', mandatory: services.mandatory });
+  await app.register(candidateReportRoutesPlugin, { prefix: '/api', candidateReport: services.candidateReport });
   await app.register(analyticsRoutesPlugin, { prefix: '/api', services: services.analytics });
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
-  await app.register(resumeAnalysisRoutes, { pool: services.analyzerPool });
+  await app.register(resumeAnalysisRoutesPlugin, { pool: services.analyzerPool });
   app.addHook('onClose', async () => services.analyzerPool.close());
 
   await app.register(clientPlugin, {

@@ -1,4 +1,4 @@
-// The composition root (conventions §5, decision 011): every service of every
+// The composition root (docs/conventions.md §5, decision 011): every service of every
 // module is built here, once, from the process's dependencies, each receiving
 // only what it uses. app.ts registers each module's routes with its services;
 // routes call services, services call repos.
@@ -267,7 +267,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   };
 
   const sms = createSmsSender({ db });
-  /** What the queue worker runs, by job name (side effects after commit, conventions §4). */
+  /** What the queue worker runs, by job name (side effects after commit, docs/conventions.md §4). */
   const queueHandlers: QueueHandlers = {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
     [JOB_ALERTS_MATCH]: createAlertMatchHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),

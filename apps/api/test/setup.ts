@@ -1,4 +1,4 @@
-// conventions §12: a test that logs console.error fails.
+// docs/conventions.md §12: a test that logs console.error fails.
 import { afterEach, vi } from 'vitest';
 
 const errors: unknown[][] = [];

@@ -60,7 +60,8 @@ const regionNames = (() => {
 })();
 export const countryName = (code: string) => regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
 
-const EMPLOYMENT_TYPES = new Set([
+/** schema.org JobPosting employmentType values; anything else is published as OTHER. */
+const SCHEMA_ORG_EMPLOYMENT_TYPES = new Set([
   'FULL_TIME',
   'PART_TIME',
   'CONTRACTOR',
@@ -82,7 +83,7 @@ export function jobPostingJsonLd(job: JobDetails, publicUrl: string): Record<str
     description: job.description || `<p>${job.title}</p>`,
     identifier: { '@type': 'PropertyValue', name: company?.name ?? CONFIDENTIAL_COMPANY_NAME, value: job.job_code },
     datePosted: job.published_at,
-    employmentType: EMPLOYMENT_TYPES.has(job.employment_type) ? job.employment_type : 'OTHER',
+    employmentType: SCHEMA_ORG_EMPLOYMENT_TYPES.has(job.employment_type) ? job.employment_type : 'OTHER',
     hiringOrganization: company
       ? {
           '@type': 'Organization',

@@ -78,7 +78,6 @@ export const JOB_NATURE_LABELS: Record<(typeof JOB_NATURES)[number], string> = {
   onsite: 'On-site',
   hybrid: 'Hybrid',
 };
-export const EMPLOYMENT_TYPES = JOB_TYPES;
 /** Notice period in days, as offered in the forms. */
 export const NOTICE_PERIODS = [
   { value: 0, label: 'Immediate' },
@@ -227,7 +226,7 @@ export const ExperienceFieldsSchema = z.object({
     .array(requiredText(120))
     .max(PROFILE_LIMITS.roles, { message: ProfileMessages.tooManyItems })
     .optional(),
-  employment_type: blankToNull(choice(EMPLOYMENT_TYPES)).optional(),
+  employment_type: blankToNull(choice(JOB_TYPES)).optional(),
   location: z
     .union([z.array(freeText(100)).max(PROFILE_LIMITS.locations), freeText(500)])
     .transform(joinLocation)

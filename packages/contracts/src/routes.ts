@@ -332,7 +332,7 @@ export const ROUTES = [
     title: 'Pay letters',
   }),
   r({ id: 'candidateReports', path: '/candidate-report/', kind: 'protected', title: 'Candidate report' }),
-  // after applying (decision 021): the coding-assessment page and the mandatory details and documents pages
+  // after applying (decision 015): the coding-assessment page and the mandatory details and documents pages
   r({
     id: 'codingAssessment',
     path: '/coding-assessment/:candidateJobId/',

@@ -1,5 +1,6 @@
 // Typed errors that services throw; the error handler renders them in the
 // shapes the client expects ({"detail"} or field lists).
+import type { z } from 'zod';
 import { Messages } from '@talent/contracts/messages';
 
 /** {"detail"} (with extra facts where a client needs them, e.g. an upload's offset) or field lists. */
@@ -38,3 +39,13 @@ export const notFound = (detail: string = Messages.notFound) => detailError(404,
 export const unauthorized = (detail: string = Messages.authRequired) => detailError(401, detail);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   detailError(429, Messages.tooManyAttempts, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** A value checked outside a route's schema (multipart fields, a form's parts): the data, or 400 with the {"field": ["msg"]} lists. */
+export function parseOrFieldErrors<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues)
+    (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+  throw fieldErrors(fields);
+}

@@ -1,6 +1,6 @@
 // Bearer access-token guard. Routes declare `preHandler: app.requireAuth` and
 // read request.auth; candidate-owned paths compare the id in the path with
-// request.auth.candidateId and answer 404 on a mismatch (conventions §3).
+// request.auth.candidateId and answer 404 on a mismatch (docs/conventions.md §3).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

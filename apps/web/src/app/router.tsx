@@ -1,4 +1,4 @@
-// The router is built from the shared route table (conventions §10): the four
+// The router is built from the shared route table (docs/conventions.md §10): the four
 // route kinds and the lookup order of spec 01 §2 (exact path, url patterns,
 // sub-routes, else not found). React Router ranks static segments above
 // dynamic ones, which gives the same order.

@@ -1,4 +1,4 @@
-// The one api client (conventions §9). It owns the cross-cutting rules of
+// The one api client (docs/conventions.md §9). It owns the cross-cutting rules of
 // spec 01 §7–§8: base address from configuration, the forbidden-symbol check
 // before any body is sent, the Authorization header from the authToken cookie,
 // one token refresh on 401/403 with parallel requests queued behind it,
@@ -12,8 +12,10 @@ import {
   type QueryInputOf,
   type SuccessOf,
 } from '@talent/contracts/endpoint';
+import { authRoutes } from '@talent/contracts/endpoints/auth';
 import { Messages } from '@talent/contracts/messages';
 import { readsAsWords } from '@talent/contracts/plain-text';
+import { pathTo } from '@talent/contracts/routes';
 import { containsForbiddenSymbols } from '@talent/contracts/validators';
 import { appConfig } from './config.ts';
 import { startLoading } from './loading.ts';
@@ -92,7 +94,7 @@ export function setNavigator(fn: Navigate) {
 type SessionEndHandler = (reason: 'unauthorized' | 'expired') => void;
 let onSessionEnd: SessionEndHandler = (reason) => {
   clearSessionTokens();
-  navigate(reason === 'unauthorized' ? '/talent/' : '/auth/signin/');
+  navigate(reason === 'unauthorized' ? pathTo('talent') : pathTo('signin'));
 };
 /** The session feature installs the full logout (storage, cache, analytics). */
 export function setSessionEndHandler(fn: SessionEndHandler) {
@@ -143,8 +145,8 @@ function refreshTokens(): Promise<boolean> {
     const refresh = getRefreshToken();
     if (!refresh) return false;
     try {
-      const response = await fetch(buildUrl('/users/candidate/refresh-token/'), {
-        method: 'POST',
+      const response = await fetch(buildUrl(authRoutes.refreshToken.path), {
+        method: authRoutes.refreshToken.method,
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ refresh }),
       });

@@ -9,7 +9,9 @@ import {
   type CountryRecord,
 } from '@talent/contracts/analytics';
 import { CURRENCIES } from '@talent/contracts/constants';
-import { api } from './api-client.ts';
+import { analyticsRoutes } from '@talent/contracts/endpoints/analytics';
+import type { analyticsSchemas } from '@talent/contracts/endpoints/analytics.schemas';
+import { endpointClient } from './api-client.ts';
 import { getCookie, setCookie } from './cookies.ts';
 
 /** The key the server hands out lives a day; the record is kept as long. */
@@ -27,13 +29,15 @@ export function countryRecord(): CountryRecord | null {
   }
 }
 
+const analyticsApi = endpointClient<typeof analyticsSchemas>(analyticsRoutes);
+
 let pending: Promise<CountryRecord> | null = null;
 
 async function lookUp(): Promise<CountryRecord> {
   const opts = { auth: false, handle: false, timeoutMs: 5000 } as const;
   try {
-    const key = await api.get<{ value: string }>('/auth/keys/', { name: GEOLOCATION_KEY_NAME }, opts);
-    const record = await api.get<CountryRecord>('/geolocation/', { key: key.value }, opts);
+    const key = await analyticsApi.geolocationKey({ query: { name: GEOLOCATION_KEY_NAME } }, opts);
+    const record = await analyticsApi.geolocation({ query: { key: key.value } }, opts);
     if (typeof record.country_code !== 'string' || !/^[A-Z]{2}$/.test(record.country_code))
       throw new Error('bad record');
     setCookie(COUNTRY_COOKIE, JSON.stringify(record), { expires: new Date(Date.now() + KEPT_MS) });

@@ -1,4 +1,4 @@
-// A failed call on a form (conventions §8): server field errors go back onto
+// A failed call on a form (docs/conventions.md §8): server field errors go back onto
 // their fields, the first one focused; the answer says whether any field took
 // one and the body's first readable message for the rest.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

@@ -1,6 +1,6 @@
 // Component tests talk to a real local HTTP server on the page's origin, as the
 // browser would talk to the API: each test says how the endpoints it needs
-// answer, and reads back every request in order (conventions §12: a fake only
+// answer, and reads back every request in order (docs/conventions.md §12: a fake only
 // at the boundary, speaking the real protocol).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Who may touch an application (conventions §3, decision 010): the candidate
+// Who may touch an application (docs/conventions.md §3, decision 010): the candidate
 // who made it, or a hiring-team member of the job's company (an operator on
 // the command line acts for every company). Anything else reads as missing.
 import { and, eq } from 'drizzle-orm';
@@ -6,13 +6,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { candidateJobs } from '../../db/schema/jobs.ts';
 import { companies, jobs } from '../../db/schema/platform.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { HiringScope } from '../../lib/hiring-scope.ts';
 import type { ApplicationRow } from './applications.repo.ts';
 
-/** The hiring side's scope: one company for a member, every company for an operator (companyId null). */
-export interface HiringScope {
-  companyId: number | null;
-  userId: string | null;
-}
+export type { HiringScope } from '../../lib/hiring-scope.ts';
 
 export interface ApplicationWithJob {
   application: ApplicationRow;

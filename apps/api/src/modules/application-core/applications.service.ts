@@ -182,7 +182,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
 
   async function ownApplication(candidateId: number, id: number) {
     const application = await findApplication(db, id);
-    // another candidate's application answers 404, like a missing one (conventions §3)
+    // another candidate's application answers 404, like a missing one (docs/conventions.md §3)
     if (!application || application.candidateId !== candidateId) throw notFound();
     return application;
   }

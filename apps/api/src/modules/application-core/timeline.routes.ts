@@ -6,7 +6,7 @@ import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { TimelineService } from './timeline.service.ts';
 
-export async function timelineRoutes(app: FastifyInstance, { timeline }: { timeline: TimelineService }) {
+export async function timelineRoutesPlugin(app: FastifyInstance, { timeline }: { timeline: TimelineService }) {
   registerEndpoints(app, routes, schemas, {
     applicationTimeline: async (request) =>
       timeline.forCandidate(authOf(request).candidateId, request.params.candidateJobId),

@@ -35,7 +35,7 @@ export function createTimelineService(deps: TimelineDeps) {
   return {
     async forCandidate(candidateId: number, applicationId: number) {
       const application = await findApplication(db, applicationId);
-      // another candidate's application answers 404, like a missing one (conventions §3)
+      // another candidate's application answers 404, like a missing one (docs/conventions.md §3)
       if (!application || application.candidateId !== candidateId) throw notFound();
       return timelineOf(application);
     },

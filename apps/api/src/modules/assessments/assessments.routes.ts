@@ -9,7 +9,7 @@ import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import { readFileWithField, sendFile } from '../../lib/file-reply.ts';
 import type { AssessmentsService } from './assessments.service.ts';
 
-export async function assessmentsModule(
+export async function assessmentsRoutesPlugin(
   app: FastifyInstance,
   { assessments: service }: { assessments: AssessmentsService },
 ) {

@@ -1,7 +1,7 @@
 // Queries of the auth module: accounts, sessions (refresh tokens), one-time
 // links, phone codes and provider identities. Every function takes a handle
 // or an open transaction and maps rows to plain records explicitly, so a
-// password hash never leaves by accident (conventions §1).
+// password hash never leaves by accident (docs/conventions.md §1).
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

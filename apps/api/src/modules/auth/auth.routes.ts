@@ -1,13 +1,12 @@
 // HTTP of accounts and sessions (spec 01 §3–§8, spec 02 §7 catalogue): the
 // endpoints of the contracts' table, each calling one accounts service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AuthMessages, ExchangeTokenFormSchema } from '@talent/contracts/auth';
 import { authRoutes as routes } from '@talent/contracts/endpoints/auth';
 import { authSchemas as schemas } from '@talent/contracts/endpoints/auth.schemas';
 import type { Config } from '../../config/env.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { parseOrFieldErrors } from '../../lib/errors.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import type { AccountSettingsService } from './account-settings.service.ts';
@@ -31,18 +30,6 @@ export interface AuthServices {
   providers: ProviderSignInService;
 }
 
-/** Validation outside the route schema (multipart fields) in the same {"field": ["msg"]} shape. */
-function parseFields<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const body: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
-    (body[field] ??= []).push(issue.message);
-  }
-  throw new HttpError(400, body);
-}
-
 async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
   if (!request.isMultipart()) return (request.body ?? {}) as Record<string, string>;
   const fields: Record<string, string> = {};
@@ -64,7 +51,7 @@ const exportReplacer = (_key: string, value: unknown) => {
   return value;
 };
 
-export async function authRoutes(
+export async function authRoutesPlugin(
   app: FastifyInstance,
   {
     services,
@@ -147,7 +134,7 @@ export async function authRoutes(
     requestDeletion: async (request) => gdpr.requestDeletion(authOf(request), request.body?.password, origin(request)),
     confirmDeletion: async (request) => gdpr.confirmDeletion(authOf(request), request.body.confirmation_token),
     googleExchange: async (request) =>
-      providers.googleExchange(parseFields(ExchangeTokenFormSchema, await formFields(request))),
+      providers.googleExchange(parseOrFieldErrors(ExchangeTokenFormSchema, await formFields(request))),
     linkedInExchange: async (request) => providers.linkedInExchange(request.body, origin(request)),
   });
 }

@@ -1,6 +1,6 @@
 // Sessions (spec 01 §3, §7): sign-up and sign-in, access tokens with rotating
 // refresh tokens (reuse revokes the family), logout. Every time decision
-// uses now(); e-mails are enqueued inside the transaction (conventions §4).
+// uses now(); e-mails are enqueued inside the transaction (docs/conventions.md §4).
 import { randomUUID } from 'node:crypto';
 import { AuthMessages, type LoginResponse, type TokenPair } from '@talent/contracts/auth';
 import type { Config } from '../../config/env.ts';

@@ -1,6 +1,6 @@
 // E-mail verification links and phone one-time codes (spec 01 §4, §7).
 // Links and codes are stored as digests; texts go out through the queue
-// after commit (conventions §4).
+// after commit (docs/conventions.md §4).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_LIFETIMES, AuthMessages, OTP_RESEND_SECONDS } from '@talent/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import type { CandidateReportService } from './candidate-report.service.ts';
 
-export async function candidateReportModule(
+export async function candidateReportRoutesPlugin(
   app: FastifyInstance,
   { candidateReport: service }: { candidateReport: CandidateReportService },
 ) {

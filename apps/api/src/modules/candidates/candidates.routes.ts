@@ -67,7 +67,7 @@ function sendFile(reply: FastifyReply, file: ServedFile) {
     .send(file.data);
 }
 
-export async function candidatesRoutes(
+export async function candidatesRoutesPlugin(
   app: FastifyInstance,
   { candidates: service, resumePrefill }: { candidates: CandidatesService; resumePrefill: ResumePrefillService },
 ) {

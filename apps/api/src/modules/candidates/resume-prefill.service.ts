@@ -30,7 +30,7 @@ export function createResumePrefillService(deps: ResumePrefillServiceDeps) {
 
   async function proposals(candidateId: number, fileId: string): Promise<ResumePrefill> {
     const file = await repo.resumeFileOf(db, candidateId);
-    // another candidate's file, a replaced one and none at all look alike: 404 (conventions §3)
+    // another candidate's file, a replaced one and none at all look alike: 404 (docs/conventions.md §3)
     if (!file || resumeFileIdOf(file.key) !== fileId) throw notFound(PrefillMessages.noResume);
     const bytes = await storage.get(file.key);
     if (!bytes) throw notFound(PrefillMessages.noResume);

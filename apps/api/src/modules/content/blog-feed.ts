@@ -36,7 +36,7 @@ ${items}
 `;
 }
 
-export async function blogFeedRoutes(
+export async function blogFeedRoutesPlugin(
   app: FastifyInstance,
   { pages, publicUrl, brand }: { pages: PagesService; publicUrl: string; brand: string },
 ) {

@@ -3,17 +3,12 @@
 // page's own title and description, FAQPage and BlogPosting structured data,
 // the RSS feed's address. An unknown post answers null (404).
 import type { FastifyInstance } from 'fastify';
-import {
-  blogFeedPath,
-  blogListPath,
-  blogPostPath,
-  type BlogAudience,
-  type ContentPage,
-} from '@talent/contracts/content';
+import { blogFeedPath, blogListPath, blogPostPath, type BlogAudience } from '@talent/contracts/content';
 import { ROUTE_BY_ID, type RouteId } from '@talent/contracts/routes';
 import { HttpError } from '../../lib/errors.ts';
 import type { HeadData } from '../../plugins/client.ts';
 import type { PagesService } from './pages.service.ts';
+import { faqJsonLd } from '@talent/contracts/json-ld';
 
 /** Which content page each route shows. */
 export const PAGE_OF_ROUTE = {
@@ -29,18 +24,6 @@ export const PAGE_OF_ROUTE = {
   referAndEarn: 'refer-and-earn',
   maintenance: 'maintenance',
 } as const satisfies Partial<Record<RouteId, string>>;
-
-export function faqJsonLd(page: ContentPage) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: page.faq.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer_text },
-    })),
-  };
-}
 
 export function registerContentHeads(app: FastifyInstance, pages: PagesService, publicUrl: string, brand: string) {
   for (const [routeId, slug] of Object.entries(PAGE_OF_ROUTE) as [RouteId, string][]) {

@@ -3,7 +3,6 @@
 // and the whistleblower channel. The whistleblower's routes log nothing (no
 // address, no path), so the sender cannot be traced from the server's logs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import {
   ContentMessages,
   SPEAKUP_ATTACHMENT_MAX_BYTES,
@@ -19,7 +18,7 @@ import {
 import { contentRoutes as routes } from '@talent/contracts/endpoints/content';
 import { contentSchemas as schemas } from '@talent/contracts/endpoints/content.schemas';
 import { registerEndpoints } from '../../lib/endpoints.ts';
-import { detailError, fieldErrors } from '../../lib/errors.ts';
+import { detailError, fieldErrors, parseOrFieldErrors } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/page-links.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import type { EnterpriseService } from './enterprise.service.ts';
@@ -54,16 +53,7 @@ async function speakupForm(request: FastifyRequest) {
   return { fields, files };
 }
 
-function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues)
-    (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-  throw fieldErrors(errors);
-}
-
-export async function contentModule(app: FastifyInstance, { services }: { services: ContentServices }) {
+export async function contentRoutesPlugin(app: FastifyInstance, { services }: { services: ContentServices }) {
   const { pages, forms, speakup, referrals, enterprise } = services;
   await pages.ensureStartingContent(services.startingContent);
 
@@ -111,13 +101,13 @@ export async function contentModule(app: FastifyInstance, { services }: { servic
 
       speakupReport: async (request, reply) => {
         const { fields, files } = await speakupForm(request);
-        const input = parsed(SpeakupReportFieldsSchema, fields);
+        const input = parseOrFieldErrors(SpeakupReportFieldsSchema, fields);
         return reply.status(201).send(await speakup.file(input, files));
       },
       speakupCase: async (request) => speakup.open(request.body.case_code, request.body.passphrase),
       speakupMessage: async (request, reply) => {
         const { fields, files } = await speakupForm(request);
-        const input = parsed(SpeakupMessageFieldsSchema, fields);
+        const input = parseOrFieldErrors(SpeakupMessageFieldsSchema, fields);
         return reply.status(201).send(await speakup.reporterMessage(input, input.message, files));
       },
     },

@@ -15,7 +15,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
 export const fromLoopback = (request: FastifyRequest) =>
   LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
 
-export async function devOutboxRoutes(app: FastifyInstance, { devOutbox }: { devOutbox: DevOutboxService }) {
+export async function devOutboxRoutesPlugin(app: FastifyInstance, { devOutbox }: { devOutbox: DevOutboxService }) {
   app.addHook('onRequest', async (request) => {
     if (!fromLoopback(request)) throw notFound();
   });

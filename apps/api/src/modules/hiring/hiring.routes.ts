@@ -17,7 +17,7 @@ export interface HiringServices {
   pipeline: PipelineService;
 }
 
-export async function hiringRoutes(
+export async function hiringRoutesPlugin(
   app: FastifyInstance,
   { services, config }: { services: HiringServices; config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> },
 ) {

@@ -110,7 +110,7 @@ async function deactivate(
 
 async function ownAlert(db: DbOrTx, candidateId: number, alertId: number) {
   const alert = await findAlert(db, alertId);
-  // another candidate's alert answers 404, like a missing one (conventions §3)
+  // another candidate's alert answers 404, like a missing one (docs/conventions.md §3)
   if (!alert || alert.candidateId !== candidateId) throw notFound();
   return alert;
 }

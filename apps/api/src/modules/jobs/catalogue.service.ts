@@ -6,6 +6,7 @@
 // the alert worker in the same transaction (side effects after commit).
 import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
+import { EMPLOYMENT_TYPES } from '@talent/contracts/hiring';
 import { ScreeningQuestionSchema, type ScreeningQuestionDef } from '@talent/contracts/applications';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enqueueAlertMatching } from './alert-digest.ts';
@@ -58,8 +59,6 @@ export const CompanyImportSchema = z.object({
   priority: optionalInt.transform((v) => v ?? 0),
 });
 export type CompanyImport = z.input<typeof CompanyImportSchema>;
-
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'OTHER'] as const;
 
 const list = z
   .union([z.array(z.string()), z.string()])

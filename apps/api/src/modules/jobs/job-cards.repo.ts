@@ -1,5 +1,5 @@
 // The job card and job details queries, and the explicit row → contract
-// mapping (conventions §1). Every list of cards is loaded in one query with its
+// mapping (docs/conventions.md §1). Every list of cards is loaded in one query with its
 // companies and the viewer's saved flags joined in: no query per card.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CompanyDetails, JobCard, JobDetails } from '@talent/contracts/jobs';

@@ -9,7 +9,7 @@ import { readFileWithField, sendFile } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { MandatoryService } from './mandatory-details.service.ts';
 
-export async function mandatoryDetailsModule(
+export async function mandatoryDetailsRoutesPlugin(
   app: FastifyInstance,
   { mandatory: service }: { mandatory: MandatoryService },
 ) {

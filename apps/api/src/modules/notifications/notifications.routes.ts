@@ -27,7 +27,7 @@ function lastEventId(request: FastifyRequest, fromQuery: number | undefined): nu
   return fromQuery ?? null;
 }
 
-export async function notificationsRoutes(app: FastifyInstance, deps: NotificationRouteDeps) {
+export async function notificationsRoutesPlugin(app: FastifyInstance, deps: NotificationRouteDeps) {
   const { notifications, hub } = deps;
   // open streams end when the server closes (they would hold it open otherwise)
   const streams = new Set<() => void>();

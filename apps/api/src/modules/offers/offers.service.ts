@@ -28,6 +28,7 @@ import { letterMail } from './letter-emails.ts';
 import { longDateTime, offerChanges, placeholdersOf, renderLetter } from './offer-letter.ts';
 import * as repo from './offers.repo.ts';
 import type { ApplicationFacts, OfferRow, OfferVersionRow } from './offers.repo.ts';
+import type { HiringScope } from '../../lib/hiring-scope.ts';
 
 export const OFFER_EXPIRE_JOB = 'offers.expire';
 export const OFFER_REMINDER_JOB = 'offers.expiry-reminder';
@@ -36,11 +37,7 @@ export const OFFER_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 export const OFFER_MAX_OPEN_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Who acts for the hiring side: a member of one company, or an operator (companyId null) for any. */
-export interface HiringScope {
-  companyId: number | null;
-  userId: string | null;
-}
+export type { HiringScope } from '../../lib/hiring-scope.ts';
 /** Where a candidate's answer came from (recorded with an acceptance). */
 export interface RequestSource {
   ip: string;
@@ -135,7 +132,7 @@ export function createOffersService(deps: OffersDeps) {
 
   async function ownOffer(tx: DbOrTx, candidateId: number, id: number) {
     const row = await repo.findOffer(tx, id);
-    // another candidate's offer answers 404, like a missing one (conventions §3)
+    // another candidate's offer answers 404, like a missing one (docs/conventions.md §3)
     if (!row || row.candidateId !== candidateId) throw notFound();
     return row;
   }

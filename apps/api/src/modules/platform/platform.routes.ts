@@ -5,7 +5,7 @@ import { platformSchemas as schemas } from '@talent/contracts/endpoints/platform
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import type { PlatformService } from './platform.service.ts';
 
-export async function platformRoutes(app: FastifyInstance, { platform }: { platform: PlatformService }) {
+export async function platformRoutesPlugin(app: FastifyInstance, { platform }: { platform: PlatformService }) {
   registerEndpoints(app, routes, schemas, {
     health: async () => ({ status: 'ok' as const }),
     ready: async (_request, reply) => {

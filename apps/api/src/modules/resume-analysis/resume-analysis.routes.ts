@@ -97,7 +97,7 @@ export function jobErrorToHttp(error: unknown, log: FastifyBaseLogger): HttpErro
   }
 }
 
-export const resumeAnalysisRoutes: FastifyPluginAsyncZod<ResumeAnalysisRoutesOptions> = async (app, options) => {
+export const resumeAnalysisRoutesPlugin: FastifyPluginAsyncZod<ResumeAnalysisRoutesOptions> = async (app, options) => {
   const pool = options.pool ?? new AnalyzerPool();
   if (!options.pool) app.addHook('onClose', async () => pool.close());
   // a listening server loads the readers at start (injected test apps do not)

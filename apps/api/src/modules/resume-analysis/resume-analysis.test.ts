@@ -18,7 +18,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
 import { AnalysisJobError, AnalyzerPool, SMALL_FILE_BYTES } from './analyzer-pool.ts';
-import { REPORT_CSP, prefersJson, resumeAnalysisRoutes } from './resume-analysis.routes.ts';
+import { REPORT_CSP, prefersJson, resumeAnalysisRoutesPlugin } from './resume-analysis.routes.ts';
 import { buildAnalyzerApp } from './standalone.ts';
 import { ZIP_TOO_LARGE_MESSAGE } from './zip-reader.ts';
 
@@ -297,7 +297,7 @@ describe('bounded time and memory', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     await app.register(multipart, { limits: { fileSize: ANALYSIS_RESUME_MAX_BYTES, files: 1 } });
-    await app.register(resumeAnalysisRoutes, { pool });
+    await app.register(resumeAnalysisRoutesPlugin, { pool });
     app.addHook('onClose', async () => pool.close());
     return app;
   }

@@ -12,7 +12,7 @@ import { ANALYSIS_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { AnalyzerPool } from './analyzer-pool.ts';
-import { resumeAnalysisRoutes } from './resume-analysis.routes.ts';
+import { resumeAnalysisRoutesPlugin } from './resume-analysis.routes.ts';
 
 export interface AnalyzerAppOptions {
   /** Origins allowed to call the analyzer from a browser (the main site). */
@@ -57,7 +57,7 @@ export async function buildAnalyzerApp({
   await app.register(multipart, {
     limits: { fileSize: ANALYSIS_RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
-  await app.register(resumeAnalysisRoutes, { pool });
+  await app.register(resumeAnalysisRoutesPlugin, { pool });
   app.addHook('onClose', async () => pool.close());
   return app;
 }

@@ -11,7 +11,10 @@ import { sendFile } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { ScreeningService } from './screening.service.ts';
 
-export async function screeningModule(app: FastifyInstance, { screening: service }: { screening: ScreeningService }) {
+export async function screeningRoutesPlugin(
+  app: FastifyInstance,
+  { screening: service }: { screening: ScreeningService },
+) {
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: SCREENING_VIDEO_CHUNK_MAX_BYTES },

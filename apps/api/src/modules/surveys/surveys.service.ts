@@ -22,7 +22,7 @@ import { tellCandidate } from '../application-core/lifecycle.ts';
 import { applicationFacts, findApplication } from '../../db/application-facts.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
 import { letterMail } from '../offers/letter-emails.ts';
-import type { HiringScope } from '../offers/offers.service.ts';
+import type { HiringScope } from '../../lib/hiring-scope.ts';
 import * as repo from './surveys.repo.ts';
 import type { FormWithSurvey, SurveyRow } from './surveys.repo.ts';
 

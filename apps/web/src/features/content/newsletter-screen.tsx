@@ -9,7 +9,7 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
 import { contentApi } from './api/content-queries.ts';
-import { Honeypot } from './components/form-controls.tsx';
+import { Honeypot } from './components/honeypot.tsx';
 import { usePublicForm } from './components/use-public-form.ts';
 import styles from './content.module.css';
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { contentApi } from './api/content-queries.ts';
 import { ContentPageView } from './components/content-page.tsx';
-import { Select, TextArea } from './components/form-controls.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { usePublicForm } from './components/use-public-form.ts';
 import styles from './content.module.css';
 
@@ -81,13 +81,14 @@ function ReportForm({ onFiled }: { onFiled: (filed: SpeakupFiled) => void }) {
   return (
     <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="report-title">
       <h2 id="report-title">File a report</h2>
-      <Select
+      <SelectField
+        placeholder={null}
         label="What is it about?"
         required
         options={SPEAKUP_CATEGORIES.map((c) => ({ value: c, label: c }))}
         {...form.field('category')}
       />
-      <TextArea label="What happened?" required maxLength={10000} {...form.field('message')} />
+      <TextAreaField label="What happened?" required maxLength={10000} {...form.field('message')} />
       <FilesField id="report-files" onChange={setFiles} />
       {(form.errors.non_field_errors || (form.errors as Record<string, string>).attachments) && (
         <p className={styles.errorBox} role="alert">
@@ -170,7 +171,7 @@ function AddInformation({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="add-title">
       <h3 id="add-title">Add information</h3>
-      <TextArea label="Your message" required maxLength={10000} {...form.field('message')} />
+      <TextAreaField label="Your message" required maxLength={10000} {...form.field('message')} />
       <FilesField id="add-files" onChange={setFiles} />
       {form.errors.non_field_errors && (
         <p className={styles.errorBox} role="alert">

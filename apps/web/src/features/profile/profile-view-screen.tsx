@@ -343,7 +343,7 @@ export default function ProfileViewScreen() {
   const { userId } = useParams();
   const { data: profile } = useCurrentCandidate();
   if (!profile) return <LoadingAnimation message="Loading your profile" />;
-  // spec 01 §6 and conventions §3: another candidate's profile is not found
+  // spec 01 §6 and docs/conventions.md §3: another candidate's profile is not found
   if (userId !== undefined && userId !== String(profile.id)) {
     return <Navigate to={pathTo('pageNotFound')} replace />;
   }

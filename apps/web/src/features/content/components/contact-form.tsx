@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { contentApi } from '../api/content-queries.ts';
 import styles from '../content.module.css';
-import { Honeypot, TextArea } from './form-controls.tsx';
+import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { Honeypot } from './honeypot.tsx';
 import { usePublicForm } from './use-public-form.ts';
 
 export function ContactForm() {
@@ -34,7 +35,7 @@ export function ContactForm() {
       <TextField label="Your name" required maxLength={120} autoComplete="name" {...form.field('name')} />
       <TextField label="E-mail" type="email" required maxLength={254} autoComplete="email" {...form.field('email')} />
       <TextField label="Subject" required maxLength={150} {...form.field('subject')} />
-      <TextArea label="Message" required maxLength={5000} {...form.field('message')} />
+      <TextAreaField label="Message" required maxLength={5000} {...form.field('message')} />
       <Honeypot value={form.values.website} onChange={(website) => form.setValues((v) => ({ ...v, website }))} />
       {form.errors.non_field_errors && (
         <p className={styles.errorBox} role="alert">

@@ -3,7 +3,6 @@
 // show it; the others get the title as their heading.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ContentPage } from '@talent/contracts/content';
 import { ROUTE_BY_ID, type RouteId } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
@@ -12,18 +11,7 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { pageQuery } from '../api/content-queries.ts';
 import styles from '../content.module.css';
 import { RichContent } from './rich-content.tsx';
-
-export function faqJsonLd(page: ContentPage) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: page.faq.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer_text },
-    })),
-  };
-}
+import { faqJsonLd } from '@talent/contracts/json-ld';
 
 const startsWithHeading = (html: string) => /^\s*<h1[\s>]/.test(html);
 

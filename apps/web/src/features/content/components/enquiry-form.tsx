@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { contentApi } from '../api/content-queries.ts';
 import styles from '../content.module.css';
-import { Honeypot, Select, TextArea } from './form-controls.tsx';
+import { SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { Honeypot } from './honeypot.tsx';
 import { usePublicForm } from './use-public-form.ts';
 
 export function EnquiryForm({ campaign }: { campaign?: string }) {
@@ -58,17 +59,19 @@ export function EnquiryForm({ campaign }: { campaign?: string }) {
       />
       <TextField label="Company" required maxLength={150} autoComplete="organization" {...form.field('company')} />
       <TextField label="Phone" type="tel" maxLength={20} autoComplete="tel" {...form.field('phone')} />
-      <Select
+      <SelectField
+        placeholder={null}
         label="Country"
         options={[{ value: '', label: 'Choose a country' }, ...COUNTRIES]}
         {...form.field('country')}
       />
-      <Select
+      <SelectField
+        placeholder={null}
         label="Team size"
         options={[{ value: '', label: 'Choose a size' }, ...TEAM_SIZES.map((size) => ({ value: size, label: size }))]}
         {...form.field('team_size')}
       />
-      <TextArea label="What are you hiring for?" maxLength={3000} {...form.field('message')} />
+      <TextAreaField label="What are you hiring for?" maxLength={3000} {...form.field('message')} />
       <Honeypot value={form.values.website} onChange={(website) => form.setValues((v) => ({ ...v, website }))} />
       {form.errors.non_field_errors && (
         <p className={styles.errorBox} role="alert">

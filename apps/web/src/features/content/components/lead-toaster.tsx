@@ -11,7 +11,7 @@ import { getCookie } from '../../../lib/cookies.ts';
 import { useSession } from '../../../lib/session.ts';
 import { contentApi } from '../api/content-queries.ts';
 import styles from '../content.module.css';
-import { Honeypot } from './form-controls.tsx';
+import { Honeypot } from './honeypot.tsx';
 import { usePublicForm } from './use-public-form.ts';
 
 const DISMISSED_KEY = 'lead_toaster_dismissed_at';

@@ -1,5 +1,5 @@
 // Changes to the candidate's saved jobs, views and alerts (spec 02 §4): one
-// useMutation hook each, invalidating by query key (conventions §7). Screens
+// useMutation hook each, invalidating by query key (docs/conventions.md §7). Screens
 // add what they show (toasts, form errors) through the hook's options.
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AlertFeedback, JobAlert, JobAlertCreate, JobAlertUpdate } from '@talent/contracts/job-alerts';

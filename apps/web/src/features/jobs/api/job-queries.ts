@@ -1,6 +1,6 @@
 // Server state of jobs, companies, saved jobs and alerts: one query-key
 // factory and the queryOptions every screen of the feature and its route
-// loaders use (conventions §7).
+// loaders use (docs/conventions.md §7).
 import { queryOptions } from '@tanstack/react-query';
 import { jobsRoutes } from '@talent/contracts/endpoints/jobs';
 import type { jobsSchemas } from '@talent/contracts/endpoints/jobs.schemas';

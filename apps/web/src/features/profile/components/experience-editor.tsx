@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
 import {
-  EMPLOYMENT_TYPES,
+  JOB_TYPES,
   ExperienceInputSchema,
   experienceDurationText,
   experienceErrorMessage,
@@ -19,7 +19,7 @@ import { useAddExperience, useDeleteExperience, useUpdateExperience } from '../a
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls.tsx';
+import { CheckField, SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { ListEditor } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
 import { RichTextView } from './rich-text-view.tsx';
@@ -97,7 +97,7 @@ const formOf = (item: Experience): ExperienceFormInput => ({
   description: item.description.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''),
 });
 
-const typeOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+const typeOptions = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
 const currencyOptions = CURRENCIES.map((value) => ({ value, label: value }));
 
 function ExperienceForm({
@@ -172,7 +172,7 @@ function ExperienceForm({
           error={errors.duration_end?.message}
         />
       </div>
-      <CheckboxField label="I currently work here" {...register('is_current')} />
+      <CheckField label="I currently work here" {...register('is_current')} />
       <div className={styles.grid}>
         <TextField label="Annual salary" inputMode="decimal" {...register('salary')} error={errors.salary?.message} />
         <SelectField

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Messages } from '@talent/contracts/messages';
 import { additionalInfoError, basicInfoError } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
-import { FormAlert } from './form-controls.tsx';
+import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import type { ProfileForm } from './profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from './profile-form.ts';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
@@ -59,7 +59,7 @@ function SectionForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Edit ${title.toLowerCase()}`}>
-      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      <FormFailure message={missing ? Messages.onboardingMissingFields : null} />
       {editor(form, required)}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>

@@ -12,7 +12,7 @@ import type {
 import { LINK_FIELD_LABELS } from '@talent/contracts/resume-prefill';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls.tsx';
+import { CheckField, SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { experienceBody, qualificationBody, type FieldErrors } from './prefill-choices.ts';
 import styles from './resume-prefill-review.module.css';
 
@@ -170,7 +170,7 @@ export function ExperienceCard({
               onChange={(e) => set({ duration_end: fromMonth(e.target.value) })}
             />
           </div>
-          <CheckboxField
+          <CheckField
             label="I work here now"
             checked={item.is_current}
             onChange={(e) =>

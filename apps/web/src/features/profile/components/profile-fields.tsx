@@ -17,7 +17,7 @@ import {
 } from '@talent/contracts/profile';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { CountryPicker } from './country-picker.tsx';
-import { CheckboxField, SelectField } from './form-controls.tsx';
+import { CheckField, SelectField } from '../../../components/ui/form-fields.tsx';
 import type { ProfileFormField, ProfileFormValues } from './profile-form.ts';
 import styles from './profile-forms.module.css';
 import { SkillsEditor } from './skills-editor.tsx';
@@ -106,7 +106,7 @@ export function CareerFields({ form, required = [] }: GroupProps) {
   const req = (field: ProfileFormField) => required.includes(field) && !fresher;
   return (
     <>
-      <CheckboxField label="I am a fresher (no work experience yet)" {...register('is_fresher')} />
+      <CheckField label="I am a fresher (no work experience yet)" {...register('is_fresher')} />
       <div className={styles.grid}>
         <TextField
           label="Total experience (years)"
@@ -220,7 +220,7 @@ export function NoticeFields({ form, required = [] }: GroupProps) {
           />
         )}
       </div>
-      <CheckboxField label="I am serving my notice period" {...register('serving_notice_period')} />
+      <CheckField label="I am serving my notice period" {...register('serving_notice_period')} />
       {serving && (
         <TextField
           label="Last working day"
@@ -276,7 +276,7 @@ export function PreferenceFields({ form, required = [] }: GroupProps) {
         {...register('preferred_locations')}
         error={errorOf(form, 'preferred_locations')}
       />
-      <CheckboxField label="Open to remote work" {...register('open_to_remote_work')} />
+      <CheckField label="Open to remote work" {...register('open_to_remote_work')} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
           Job type
@@ -284,7 +284,7 @@ export function PreferenceFields({ form, required = [] }: GroupProps) {
         </legend>
         <div className={styles.chips}>
           {JOB_TYPES.map((type) => (
-            <CheckboxField key={type} label={JOB_TYPE_LABELS[type]} value={type} {...register('job_type')} />
+            <CheckField key={type} label={JOB_TYPE_LABELS[type]} value={type} {...register('job_type')} />
           ))}
         </div>
         {errorOf(form, 'job_type') && (

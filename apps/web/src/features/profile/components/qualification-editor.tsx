@@ -21,7 +21,7 @@ import {
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { SelectField } from './form-controls.tsx';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { ListEditor } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/loading.tsx';
 import { useAddExperience, useAddQualification, useUpdateProfile } from '../api/profile-mutations.ts';
 import { resumePrefillQuery } from '../api/resume-prefill-queries.ts';
-import { FormAlert } from './form-controls.tsx';
+import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import {
   chosenCount,
   experienceBody,
@@ -281,7 +281,7 @@ function ReviewForm({
         </fieldset>
       )}
 
-      <FormAlert message={problem} />
+      <FormFailure message={problem} />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose} disabled={saving}>
           {empty ? 'Close' : 'Not now'}

@@ -12,7 +12,7 @@ import {
   STATUS_AFTER_STEP,
 } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
-import { FormAlert } from '../components/form-controls.tsx';
+import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import { LinkFields, PreferenceFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { QualificationEditor } from '../components/qualification-editor.tsx';
@@ -81,7 +81,7 @@ function PersonalForm({ profile }: { profile: CandidateProfile }) {
 
   return (
     <>
-      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      <FormFailure message={missing ? Messages.onboardingMissingFields : null} />
       <section className={styles.section} aria-labelledby="qualifications-heading">
         <h2 id="qualifications-heading" className={styles.sectionTitle}>
           Education and certificates

@@ -11,7 +11,7 @@ import {
 } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { ExperienceEditor } from '../components/experience-editor.tsx';
-import { FormAlert } from '../components/form-controls.tsx';
+import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import { NoticeFields, SalaryFields, SkillsField } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
@@ -79,7 +79,7 @@ function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
 
   return (
     <>
-      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      <FormFailure message={missing ? Messages.onboardingMissingFields : null} />
       <section className={styles.section} aria-labelledby="employment-heading">
         <h2 id="employment-heading" className={styles.sectionTitle}>
           Employment

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Messages } from '@talent/contracts/messages';
 import { basicInfoError, ONBOARDING_PROFESSIONAL_STEP, STATUS_AFTER_STEP } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
-import { FormAlert } from '../components/form-controls.tsx';
+import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import { PhoneVerification } from '../components/phone-verification.tsx';
 import { BasicInfoFields, CareerFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
@@ -70,7 +70,7 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Basic information">
-      <FormAlert message={missing ? Messages.onboardingMissingFields : null} />
+      <FormFailure message={missing ? Messages.onboardingMissingFields : null} />
       <BasicInfoFields
         form={form}
         required={REQUIRED}

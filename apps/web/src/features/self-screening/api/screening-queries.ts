@@ -6,11 +6,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { screeningRoutes } from '@talent/contracts/endpoints/screening';
 import type { screeningSchemas } from '@talent/contracts/endpoints/screening.schemas';
 import type { AppliedJob } from '@talent/contracts/applications';
-import { api, ApiError, endpointClient, firstErrorMessage, type Page } from '../../../lib/api-client.ts';
+import { applicationsRoutes } from '@talent/contracts/endpoints/applications';
+import type { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
+import { ApiError, endpointClient, firstErrorMessage } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
 import { analytics } from '../../../lib/analytics.ts';
 
 export const screeningClient = endpointClient<typeof screeningSchemas>(screeningRoutes);
+const applicationsClient = endpointClient<typeof applicationsSchemas>(applicationsRoutes);
 
 export const screeningKeys = {
   all: [...candidateJobsKey, 'self-screening'] as const,
@@ -118,7 +121,7 @@ export const myScreeningsQuery = () =>
   queryOptions({
     queryKey: [...screeningKeys.all, 'mine'] as const,
     queryFn: async ({ signal }) => {
-      const applied = await api.get<Page<AppliedJob>>('/applied_jobs/', { page_size: 50 }, { signal });
+      const applied = await applicationsClient.appliedJobs({ query: { page_size: 50 } }, { signal });
       const asked = applied.results.filter((a) => a.status !== 'AP' && a.status !== 'WD');
       const views = await Promise.all(
         asked.map((a) =>
