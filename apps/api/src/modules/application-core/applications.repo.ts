@@ -44,17 +44,18 @@ export async function listApplications(
   paging: { page: number; pageSize: number },
 ): Promise<{ count: number; rows: ApplicationRow[] }> {
   const where = eq(candidateJobs.candidateId, candidateId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(candidateJobs)
-      .where(where)
-      .orderBy(desc(candidateJobs.createdAt), desc(candidateJobs.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: count() }).from(candidateJobs).where(where),
-  ]);
-  return { count: Number(total[0]?.n ?? 0), rows };
+  // the page and the total in one statement (decision 039); past the last page, the total alone
+  const found = await db
+    .select({ row: candidateJobs, total: sql<number>`count(*) over ()` })
+    .from(candidateJobs)
+    .where(where)
+    .orderBy(desc(candidateJobs.createdAt), desc(candidateJobs.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  if (found.length) return { count: Number(found[0]!.total), rows: found.map((item) => item.row) };
+  if (paging.page === 1) return { count: 0, rows: [] };
+  const total = await db.select({ n: count() }).from(candidateJobs).where(where);
+  return { count: Number(total[0]?.n ?? 0), rows: [] };
 }
 
 /**
