@@ -5,12 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  notificationsQuery,
-  unreadQuery,
-  useMarkAllRead,
-  useMarkRead,
-} from '../api/notification-queries.ts';
+import { notificationsQuery, unreadQuery, useMarkAllRead, useMarkRead } from '../api/notification-queries.ts';
 import { useNotificationStream } from '../api/use-notification-stream.ts';
 import styles from './notification-bell.module.css';
 
