@@ -95,7 +95,8 @@ export async function buildApp(
   }, COMPANY_SLUG_REFRESH_MS);
   slugRefresh.unref();
   app.addHook('onClose', async () => clearInterval(slugRefresh));
-  const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const publicUrl = publicUrlOf(config);
+  app.decorate('publicUrl', publicUrl);
 
   const analyzerOrigin = config.ANALYZER_BASE_URL ? [new URL(config.ANALYZER_BASE_URL).origin] : [];
   await registerSecurityHeaders(app, {
@@ -126,7 +127,7 @@ export async function buildApp(
     prefix: '/api',
     jobs: services.jobs,
     alerts: services.alerts,
-    publicUrl: publicUrlOf(config),
+    publicUrl,
   });
   await app.register(applicationsRoutesPlugin, { prefix: '/api', applications: services.applications });
   await app.register(timelineRoutes, { prefix: '/api', timeline: services.timeline });
