@@ -36,6 +36,9 @@ import { clientPlugin } from './plugins/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerTracing } from './plugins/tracing.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -83,8 +86,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // decision 034: the operators' view (metrics, request ids into queue jobs, traces when set)
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.watchDatabase(deps.database);
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  await registerTracing(app, config);
 
-  const { services, queueHandlers } = createServices(deps, app.log);
+  const { services, queueHandlers } = createServices({ ...deps, metrics }, app.log);
   app.decorate('queueHandlers', queueHandlers);
   app.decorate('refreshCompanySlugs', services.platform.refreshCompanySlugs);
   app.decorate('clientConfig', services.platform.clientConfig);
