@@ -2,6 +2,7 @@
 // per request (named by its route pattern, joined to the caller's W3C
 // `traceparent` when one comes in), exported over OTLP/HTTP to
 // OTEL_EXPORTER_OTLP_ENDPOINT. Off, nothing is loaded and no hook is added.
+import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
 
@@ -23,7 +24,7 @@ export async function registerTracing(app: FastifyInstance, config: TracingConfi
   });
   const tracer = provider.getTracer('talent-api');
   const propagator = new W3CTraceContextPropagator();
-  const spans = new WeakMap<object, import('@opentelemetry/api').Span>();
+  const spans = new WeakMap<object, Span>();
 
   app.addHook('onRequest', async (request) => {
     const parent = propagator.extract(api.ROOT_CONTEXT, request.headers, api.defaultTextMapGetter);
