@@ -147,3 +147,54 @@ describe('framing', () => {
     }
   });
 });
+
+describe('the whistleblower channel under abuse', () => {
+  const boundary = '----speakup-abuse';
+  const report = (message: string) => ({
+    payload: Buffer.from(
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nOther\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${message}\r\n`,
+        `--${boundary}--\r\n`,
+      ].join(''),
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  const file = (remoteAddress: string, message = 'Something is wrong here.') =>
+    ctx.app.inject({ method: 'POST', url: '/api/speakup/reports/', remoteAddress, ...report(message) });
+
+  it('limits reports per sender, never for the whole channel', async () => {
+    // many senders together exceed any channel-wide cap …
+    for (let i = 1; i <= 32; i++) expect((await file(`198.51.100.${i}`)).statusCode, `sender ${i}`).toBe(201);
+    // … one sender is slowed down …
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await file('192.0.2.200')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.at(-1)).toBe(429);
+    // … and a new sender is still heard
+    expect((await file('192.0.2.201')).statusCode).toBe(201);
+  });
+
+  it('slows down wrong passphrases per case and address, without locking the reporter out', async () => {
+    const filed = await file('192.0.2.50', 'My own report.');
+    const { case_code, passphrase } = filed.json() as { case_code: string; passphrase: string };
+    const open = (remoteAddress: string, secret: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/speakup/case/',
+        remoteAddress,
+        payload: { case_code, passphrase: secret },
+      });
+    const attacker: number[] = [];
+    for (let i = 0; i < 14; i++) attacker.push((await open('203.0.113.66', `guess-number-${i}`)).statusCode);
+    expect(attacker.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(attacker).toContain(429);
+    const mine = await open('192.0.2.50', passphrase);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().case_code).toBe(case_code);
+    // the attacker's wait is theirs: told when to come back
+    const again = await open('203.0.113.66', 'one-more-guess');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
