@@ -7,6 +7,7 @@
 // an argon2id hash) to read the operators' replies and add information.
 // Attachments are checked by their content. Only operators read reports (the
 // admin command line); operators are told a report arrived, not what it says.
+import { Messages } from '@talent/contracts/messages';
 import { randomInt } from 'node:crypto';
 import {
   ContentMessages,
@@ -56,6 +57,7 @@ async function checkedAttachments(files: Upload[]) {
       allowed: ['pdf', 'doc', 'docx', 'jpg', 'png'],
       maxBytes: SPEAKUP_ATTACHMENT_MAX_BYTES,
     });
+    if (!verdict.ok && verdict.reason === 'active') throw fieldErrors({ attachments: Messages.activePdf });
     if (!verdict.ok) throw fieldErrors({ attachments: ContentMessages.attachmentRefused });
     checked.push({ ...file, kind: verdict.kind, contentType: verdict.contentType });
   }
