@@ -38,6 +38,9 @@ import { notificationsRoutesPlugin } from './modules/notifications/notifications
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerTracing } from './plugins/tracing.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -85,8 +88,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // decision 034: the operators' view (metrics, request ids into queue jobs, traces when set)
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.watchDatabase(deps.database);
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  await registerTracing(app, config);
 
-  const { services, queueHandlers } = createServices(deps, app.log);
+  const { services, queueHandlers } = createServices({ ...deps, metrics }, app.log);
   app.decorate('queueHandlers', queueHandlers);
   app.decorate('refreshCompanySlugs', services.platform.refreshCompanySlugs);
   app.decorate('clientConfig', services.platform.clientConfig);
@@ -97,7 +105,8 @@ export async function buildApp(
   }, COMPANY_SLUG_REFRESH_MS);
   slugRefresh.unref();
   app.addHook('onClose', async () => clearInterval(slugRefresh));
-  const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const publicUrl = publicUrlOf(config);
+  app.decorate('publicUrl', publicUrl);
 
   const analyzerOrigin = config.ANALYZER_BASE_URL ? [new URL(config.ANALYZER_BASE_URL).origin] : [];
   await registerSecurityHeaders(app, {
@@ -128,7 +137,7 @@ export async function buildApp(
     prefix: '/api',
     jobs: services.jobs,
     alerts: services.alerts,
-    publicUrl: publicUrlOf(config),
+    publicUrl,
   });
   await app.register(applicationsRoutesPlugin, { prefix: '/api', applications: services.applications });
   await app.register(timelineRoutesPlugin, { prefix: '/api', timeline: services.timeline });

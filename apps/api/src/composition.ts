@@ -10,6 +10,7 @@ import { EMAIL_JOB, type MailMessage, type Mailer } from './lib/mail.ts';
 import { SMS_JOB, createSmsSender, type SmsMessage } from './lib/sms.ts';
 import type { QueueHandlers } from './lib/queue.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import type { Metrics } from './lib/metrics.ts';
 import { publicUrlOf } from './lib/public-url.ts';
 import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -95,6 +96,8 @@ export interface AppDeps {
   redis: Redis | null;
   /** Injected so tests can move time (token expiry, reset links, rate windows). */
   now: () => Date;
+  /** The operators' metrics (decision 034); app.ts creates them when not given. */
+  metrics?: Metrics;
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {

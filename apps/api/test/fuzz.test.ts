@@ -10,6 +10,12 @@ import { createHiringMember, createTestApp, type TestContext, type TestHiringMem
 
 interface JsonSchema {
   type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  minimum?: number;
+  required?: string[];
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -35,6 +41,86 @@ const BAD_QUERY_VALUES = [NUL, CONTROL, HUGE.slice(0, 20_000), '-999999999999999
 const WRONG_VALUES: unknown[] = [12345, true, null, [], { nested: { deeper: [1, 2] } }, NUL, CONTROL, HUGE, -1e308];
 const BAD_JSON = ['{', '', '{"a":1,}', '[1,2', 'null', '"just a string"', '{"a":"\\ud800"}', '{"__proto__":{"x":1}}'];
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
+
+// ill-formed text (decision 033): lone surrogates of both halves, NUL and control characters
+const BAD_TEXT = [String.fromCharCode(0xd800), `x${String.fromCharCode(0xdfff)}y`, NUL, CONTROL];
+
+/** A plausible value for a schema, so one bad string is not hidden behind other fields' errors. */
+function sample(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 4) return null;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const branch = schema.anyOf?.find((b) => b.type !== 'null') ?? schema.oneOf?.[0];
+  if (branch) return sample(branch, depth);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]));
+  }
+  if (type === 'array') return [sample(schema.items, depth + 1)];
+  if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1);
+  if (type === 'boolean') return true;
+  if (schema.format === 'email') return 'fuzz@example.com';
+  if (schema.format === 'uri') return 'https://example.com/';
+  if (schema.format === 'date') return '2026-01-15';
+  if (schema.format === 'date-time') return '2026-01-15T10:00:00Z';
+  if (schema.format === 'uuid') return '5f0c8f5e-2b1a-4c53-9d1e-0d6f1c2b3a4d';
+  return 'Plain words'.padEnd(schema.minLength ?? 0, 'x');
+}
+
+/** Every string's place in a sampled value, as a path of keys. */
+function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
+  return [];
+}
+
+function replaced(value: unknown, path: (string | number)[], text: string): unknown {
+  if (!path.length) return text;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head!] = replaced(copy[head!], rest, text);
+  return copy;
+}
+
+/** The ill-formed-text pass: each string of a sampled body, and each query value, with each bad text. */
+function textCases(path: string, method: string, operation: Operation, baseUrl: string): Case[] {
+  const cases: Case[] = [];
+  for (const param of (operation.parameters ?? []).filter((p) => p.in === 'query')) {
+    for (const bad of ['%ED%A0%80', '%C0%AF', encodeURIComponent(CONTROL)]) {
+      cases.push({ label: `text query ${param.name} ${bad}`, url: `${baseUrl}?${param.name}=${bad}` });
+    }
+  }
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  if (!schema || method === 'get') return cases;
+  const body = sample(schema);
+  for (const [n, where] of stringPaths(body).slice(0, 16).entries()) {
+    // each string gets a lone surrogate, and one of the other bad texts in turn
+    for (const [i, bad] of [
+      [0, BAD_TEXT[0]!],
+      [(n % 3) + 1, BAD_TEXT[(n % 3) + 1]!],
+    ] as const) {
+      cases.push({
+        label: `text ${where.join('.')} #${i}`,
+        url: baseUrl,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(replaced(body, where, bad)),
+      });
+    }
+  }
+  const bytes = Buffer.from(JSON.stringify(body ?? {}));
+  cases.push({
+    label: 'text body not UTF-8',
+    url: baseUrl,
+    headers: { 'content-type': 'application/json' },
+    payload: Buffer.concat([
+      bytes.subarray(0, Math.max(1, bytes.length - 2)),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      bytes.subarray(-2),
+    ]),
+  });
+  return cases;
+}
 
 function deepNesting(depth: number) {
   return '['.repeat(depth) + ']'.repeat(depth);
@@ -82,6 +168,7 @@ function casesFor(path: string, method: string, operation: Operation, candidateI
     });
   }
 
+  cases.push(...textCases(path, method, operation, baseUrl));
   if (method === 'get' || method === 'head') return cases;
 
   const content = operation.requestBody?.content ?? {};
@@ -197,5 +284,5 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(operations).toBeGreaterThan(60);
     expect(requests).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 });

@@ -66,6 +66,13 @@ export const Messages = {
   serverError: 'A server error occurred.',
   /** Not in the spec: text with a NUL or another control character (decision 014). */
   controlCharacters: 'This value must not contain control characters.',
+  /** Not in the spec: a lone UTF-16 surrogate or bytes that are not UTF-8 in a value (decision 033). */
+  illFormedUnicode: 'This value must be valid Unicode text (UTF-8, no lone surrogates).',
+  /** Not in the spec: a PDF with scripts, launch actions or a web page inside (decision 033). */
+  activePdf:
+    'This PDF contains scripts or actions, which we do not accept. Save it as a plain PDF (for example with “Print to PDF”) and upload it again.',
+  /** Not in the spec: a request body whose bytes are not UTF-8 (decision 033). */
+  bodyNotUtf8: 'The request body is not valid UTF-8 text.',
   /** Not in the spec: a body nested deeper than any form (decision 014). */
   tooDeeplyNested: 'The request body is nested too deeply.',
   /** Not in the spec: a JSON body that does not parse (decision 014). */

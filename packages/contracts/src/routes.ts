@@ -28,6 +28,8 @@ export interface RouteDef {
   readonly onboardingStep?: boolean;
   /** Rendered on the server for visitors without a session (decision 026); defaults to `indexable`. */
   readonly serverRendered?: boolean;
+  /** spec 01 §1: what `/embed.js` frames; only these pages may be framed by EMBED_ORIGINS (decision 033). */
+  readonly embeddable?: boolean;
   /** The hiring workspace's screens (decision 017): their own app area and frame, never indexed. */
   readonly area?: 'hire';
 }
@@ -40,7 +42,7 @@ export const ROUTES = [
   r({ id: 'talent', path: '/talent/', kind: 'open', indexable: true, title: 'Discover jobs for top talent' }),
   r({ id: 'auth', path: '/auth/', kind: 'open', title: 'Sign in' }),
   r({ id: 'signin', path: '/auth/signin/', kind: 'open', title: 'Sign in' }),
-  r({ id: 'signup', path: '/auth/signup/', kind: 'open', title: 'Create your account' }),
+  r({ id: 'signup', path: '/auth/signup/', kind: 'open', embeddable: true, title: 'Create your account' }),
   r({ id: 'forgotPassword', path: '/forgot-password/', kind: 'open', title: 'Forgot password' }),
   r({ id: 'resetPassword', path: '/reset-password/', kind: 'open', title: 'Reset password' }),
   r({ id: 'verifyEmail', path: '/verify-email/', kind: 'open', alsoNeutral: true, title: 'Verify your e-mail' }),
@@ -55,7 +57,15 @@ export const ROUTES = [
     indexable: true,
     title: 'Job search results',
   }),
-  r({ id: 'jobs', path: '/jobs/', kind: 'neutral', indexable: true, noPostApplyRedirect: true, title: 'Search jobs' }),
+  r({
+    id: 'jobs',
+    path: '/jobs/',
+    kind: 'neutral',
+    indexable: true,
+    noPostApplyRedirect: true,
+    embeddable: true,
+    title: 'Search jobs',
+  }),
   r({
     id: 'jobList',
     path: '/joblist/',
@@ -70,6 +80,7 @@ export const ROUTES = [
     path: '/jobs/:companySlug/:jobSlug/',
     kind: 'neutral',
     serverRendered: true,
+    embeddable: true,
     title: 'Job details',
   }),
   r({ id: 'companyJobs', path: '/jobs/:companySlug/', kind: 'neutral', indexable: true, title: 'Company jobs' }),
@@ -516,5 +527,6 @@ export function trailingSlashRedirect(pathname: string, search = '', hash = ''):
   if (pathname === '/' || pathname.endsWith('/')) return null;
   if (SLASH_EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   if (ASSET_EXTENSION.test(pathname)) return null;
-  return `${pathname}/${search}${hash}`;
+  // never `//host/`: a path that starts with several slashes (or backslashes) stays on this site
+  return `/${pathname.replace(/^[/\\]+/, '')}/${search}${hash}`;
 }

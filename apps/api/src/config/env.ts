@@ -52,6 +52,12 @@ const EnvSchema = z
     // Strict-Transport-Security max-age; 0 (default) sends none. Turn on behind HTTPS only.
     HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63072000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // decision 034: /metrics answers this bearer token; without one, only this machine (no proxy in between)
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // decision 034: OpenTelemetry traces over OTLP/HTTP, off by default
+    OTEL_TRACES: bool.default(false),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().default('http://127.0.0.1:4318'),
+    OTEL_SERVICE_NAME: z.string().min(1).default('talent-api'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce

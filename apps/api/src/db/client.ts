@@ -32,8 +32,33 @@ export interface Database {
    */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Calls fn with the duration of every statement sent (the metrics, decision 034). */
+  observeQueries(fn: QueryObserver): void;
+  /** Connections: open, idle, and callers waiting for one (PGlite: one connection). */
+  poolStats(): { size: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tarball that `loadDataDir` starts from (test templates, decision 013). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+export type QueryObserver = (seconds: number, ok: boolean) => void;
+
+/** Wraps a client's query method so each statement's duration reaches the observer. */
+function timeQueries(
+  client: { query: (...args: never[]) => Promise<unknown> },
+  observer: () => QueryObserver | undefined,
+) {
+  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as { query: unknown }).query = async (...args: unknown[]) => {
+    const started = performance.now();
+    let ok = false;
+    try {
+      const result = await original(...args);
+      ok = true;
+      return result;
+    } finally {
+      observer()?.((performance.now() - started) / 1000, ok);
+    }
+  };
 }
 
 export interface Connection {
@@ -79,11 +104,17 @@ async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseO
             ? { loadDataDir: loadDataDir instanceof Blob ? loadDataDir : new BytesBlob(loadDataDir) }
             : {}),
         });
+  let observer: QueryObserver | undefined;
+  timeQueries(client as never, () => observer);
   // drizzle-orm/pglite calls only query() and transaction() of its client
   const db = drizzlePglite(client as unknown as PGlite) as unknown as Db;
   return {
     db,
     engine: 'pglite',
+    observeQueries(fn) {
+      observer = fn;
+    },
+    poolStats: () => ({ size: 1, idle: 1, waiting: 0 }),
     async withConnection(fn) {
       return fn({
         exec: async (text) => {
@@ -121,10 +152,17 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
   });
+  let observer: QueryObserver | undefined;
+  // every pooled connection, so statements in transactions are timed too
+  pool.on('connect', (conn) => timeQueries(conn as never, () => observer));
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     engine: 'postgres',
+    observeQueries(fn) {
+      observer = fn;
+    },
+    poolStats: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withConnection(fn) {
       const conn = await pool.connect();
       try {

@@ -10,6 +10,7 @@
 //   if (!verdict.ok) … verdict.reason ('empty' | 'too-large' | 'unknown' | 'not-allowed' | 'damaged' | 'bomb')
 //
 // No parameter properties or enums: the analyzer's worker thread runs this file with Node's type stripping.
+import { inflateSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { Inflate } from 'fflate';
 
@@ -51,7 +52,8 @@ const ZIP_BOMB = {
   entries: 'too many zip entries',
 } as const;
 
-export type RefusalReason = 'empty' | 'too-large' | 'unknown' | 'not-allowed' | 'damaged' | 'bomb';
+/** 'active': a PDF that carries scripts, actions that launch or run something, or a web page (decision 033). */
+export type RefusalReason = 'empty' | 'too-large' | 'unknown' | 'not-allowed' | 'damaged' | 'bomb' | 'active';
 export type UploadVerdict =
   | { ok: true; kind: FileKind; contentType: string; extension: FileKind }
   | { ok: false; reason: RefusalReason; detail: string };
@@ -100,15 +102,58 @@ export async function sniffKind(data: Uint8Array): Promise<FileKind | null> {
   return (found && FROM_FILE_TYPE[found.ext]) ?? null;
 }
 
+// PDF names that run or launch something; a name may spell letters as #xx (`/J#61vaScript`)
+const ACTIVE_PDF_NAMES = /\/(JavaScript|JS|Launch|RichMedia|XFA|SubmitForm|ImportData)(?![A-Za-z])/;
+// a PDF that is also a web page: a browser sniffing it (or told it is HTML) would run it
+const HTML_MARKUP = /<(script|html|!doctype html|iframe|object|embed|svg|body)[\s>/]/i;
+const MAX_INFLATED_BYTES = 32 << 20;
+
+/** Deflated streams inflated (bounded), so names hidden in object streams are seen too. */
+function pdfTexts(data: Buffer): string[] {
+  const texts = [data.toString('latin1')];
+  let budget = MAX_INFLATED_BYTES;
+  const stream = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = stream.exec(texts[0]!)) && budget > 0) {
+    const start = match.index + match[0].length;
+    const end = texts[0]!.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      const inflated = inflateSync(data.subarray(start, end), { maxOutputLength: budget });
+      budget -= inflated.length;
+      texts.push(inflated.toString('latin1'));
+    } catch {
+      // not deflated (or damaged): its raw bytes are already in the first text
+    }
+    stream.lastIndex = end;
+  }
+  return texts;
+}
+
+/** null for a PDF without active content; otherwise what was found. */
+export function activePdfContent(data: Buffer): string | null {
+  for (const raw of pdfTexts(data)) {
+    const text = raw.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const name = ACTIVE_PDF_NAMES.exec(text);
+    if (name) return `pdf with /${name[1]}`;
+    const markup = HTML_MARKUP.exec(raw);
+    if (markup) return `pdf with HTML <${markup[1]!.toLowerCase()}>`;
+  }
+  return null;
+}
+
 /** null when the bytes hold what the kind promises; otherwise why not. */
 function checkStructure(kind: FileKind, data: Buffer): { reason: RefusalReason; detail: string } | null {
   switch (kind) {
     case 'pdf':
       // strict for files we keep and serve: no HTML (or anything) before the header
       if (latin1(data, 0, 5) !== '%PDF-') return { reason: 'damaged', detail: 'pdf header is not at the start' };
-      return data.includes('%%EOF', Math.max(0, data.length - 4096), 'latin1')
-        ? null
-        : { reason: 'damaged', detail: 'pdf without an end marker' };
+      if (!data.includes('%%EOF', Math.max(0, data.length - 4096), 'latin1'))
+        return { reason: 'damaged', detail: 'pdf without an end marker' };
+      {
+        const active = activePdfContent(data);
+        return active ? { reason: 'active', detail: active } : null;
+      }
     case 'doc':
       return data.includes(WORD_STREAM) ? null : { reason: 'damaged', detail: 'ole file without a Word stream' };
     case 'docx': {

@@ -4,12 +4,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AssessmentMessages } from '@talent/contracts/assessments';
 import { fieldErrors } from './errors.ts';
 
-/** A private file: never cached, never sniffed; candidates' own files as attachments unless they are media. */
+/**
+ * Files users uploaded never run in a browser (decisions 014, 033): a sandboxing
+ * policy with no sources covers a file opened directly, so a PDF/HTML polyglot
+ * or a PDF with JavaScript stays inert.
+ */
+export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** Shown in the page only when asked for and a video or an image; everything else downloads. */
+export function dispositionFor(contentType: string, wanted: 'inline' | 'attachment') {
+  return wanted === 'inline' && /^(video|image)\//.test(contentType) ? 'inline' : 'attachment';
+}
+
+/** A private file: never cached, never sniffed, sandboxed; an attachment unless a video or image shown inline on purpose. */
 export function sendFile(
   reply: FastifyReply,
   file: { data: Buffer; contentType: string; filename: string },
-  disposition: 'inline' | 'attachment' = 'inline',
+  wanted: 'inline' | 'attachment' = 'attachment',
 ) {
+  const disposition = dispositionFor(file.contentType, wanted);
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', file.contentType)
@@ -19,6 +32,7 @@ export function sendFile(
     )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
     .send(file.data);
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { queueJobs } from '../db/schema/platform.ts';
+import { currentRequestId, withRequestId } from './request-context.ts';
 
 export type QueueHandler = (payload: unknown) => Promise<void>;
 export type QueueHandlers = Record<string, QueueHandler>;
@@ -25,6 +26,8 @@ export async function enqueue(db: DbOrTx, kind: string, payload: unknown, option
       dedupeKey: options.dedupeKey ?? null,
       runAt: options.runAt ?? new Date(),
       maxAttempts: options.maxAttempts ?? 5,
+      // decision 034: the request (or job) that enqueued it, for its log lines
+      requestId: currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: queueJobs.dedupeKey });
 }
@@ -35,6 +38,14 @@ interface ClaimedJob extends Record<string, unknown> {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  request_id: string | null;
+}
+
+/** Seen by the metrics (decision 034): how long each job kind takes and how it ends. */
+export type QueueObserver = (kind: string, seconds: number, outcome: 'done' | 'failed') => void;
+let observer: QueueObserver | undefined;
+export function observeQueue(fn: QueueObserver | undefined) {
+  observer = fn;
 }
 
 const LOCK_SECONDS = 60;
@@ -56,24 +67,31 @@ export async function runDueJobs(
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, kind, payload, attempts, max_attempts`);
+    RETURNING id, kind, payload, attempts, max_attempts, request_id`);
   const rows = (claimed as unknown as { rows: ClaimedJob[] }).rows;
   for (const job of rows) {
     const handler = handlers[job.kind];
+    const reqId = job.request_id ?? `job-${job.id}`;
+    const jobLog = log?.child({ reqId, jobId: job.id, kind: job.kind });
+    const started = performance.now();
     try {
       if (!handler) throw new Error(`no handler for queue job kind ${job.kind}`);
-      await handler(job.payload);
+      // the job runs as its request: what it enqueues carries the same id
+      await withRequestId(reqId, () => handler(job.payload));
       await db.execute(
         sql`UPDATE queue_jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${job.id}`,
       );
+      observer?.(job.kind, (performance.now() - started) / 1000, 'done');
+      jobLog?.info({ attempts: job.attempts, ms: Math.round(performance.now() - started) }, 'queue job done');
     } catch (error) {
+      observer?.(job.kind, (performance.now() - started) / 1000, 'failed');
       const message = error instanceof Error ? error.message : String(error);
       // exponential backoff: 2, 4, 8 … seconds
       const delay = 2 ** Number(job.attempts);
       await db.execute(
         sql`UPDATE queue_jobs SET last_error = ${message}, locked_until = NULL, run_at = now() + make_interval(secs => ${delay}) WHERE id = ${job.id}`,
       );
-      log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'queue job failed');
+      jobLog?.warn({ attempts: job.attempts, err: message }, 'queue job failed');
     }
   }
   return rows.length;

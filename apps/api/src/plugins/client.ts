@@ -22,6 +22,7 @@ import {
 } from '@talent/contracts/routes';
 import { applySeoTemplates, type SeoContext, type SeoTemplates } from '@talent/contracts/seo';
 import { escapeHtml } from '../lib/html.ts';
+import { absolute, sitePath } from '../lib/public-url.ts';
 import { sanitizeRichText } from '../lib/rich-text-sanitizer.ts';
 import { answerOf, isAnonymousRead, replyFromCache } from './public-cache.ts';
 import { CONSENT_CHECK_SCRIPT } from './consent-check.ts';
@@ -99,8 +100,8 @@ export function renderHead(
   const description = escapeHtml(chosen.description ?? defaultDescription());
   const ogTitle = chosen.ogTitle ? escapeHtml(chosen.ogTitle) : title;
   const ogDescription = chosen.ogDescription ? escapeHtml(chosen.ogDescription) : description;
-  const canonical = head.canonicalPath ? escapeHtml(new URL(head.canonicalPath, options.publicUrl).href) : null;
-  const feed = head.feedPath ? escapeHtml(new URL(head.feedPath, options.publicUrl).href) : null;
+  const canonical = head.canonicalPath ? escapeHtml(absolute(options.publicUrl, head.canonicalPath)) : null;
+  const feed = head.feedPath ? escapeHtml(absolute(options.publicUrl, head.feedPath)) : null;
   const tags = [
     `<title data-ssr-head>${title}</title>`,
     `<meta data-ssr-head name="description" content="${description}">`,
@@ -168,7 +169,7 @@ export const clientPlugin = fp(
         const rendered = await (
           await renderer
         ).render({
-          url: new URL(request.url, options.publicUrl).href,
+          url: absolute(options.publicUrl, request.url),
           config: app.clientConfig(),
           transport,
           sanitizeRichText,
@@ -238,11 +239,12 @@ export const clientPlugin = fp(
     const notFoundRoute = ROUTE_BY_ID.pageNotFound;
 
     app.setNotFoundHandler(async (request, reply) => {
-      const url = new URL(request.url, 'http://localhost');
+      // decision 033: the path as a path, so `//host` or `/..//host` never becomes another site
+      const url = new URL(`http://localhost${sitePath(request.url)}`);
       if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ detail: 'Not found.' });
       }
-      const redirect = trailingSlashRedirect(url.pathname, url.search);
+      const redirect = trailingSlashRedirect(sitePath(url.pathname), url.search);
       if (redirect) return reply.redirect(redirect, 301);
       // a missing static asset is a plain 404, not the application page
       if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return reply.status(404).type('text/plain').send('Not found');

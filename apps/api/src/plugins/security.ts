@@ -2,7 +2,8 @@
 // (and the consent check's one line, by its hash);
 // configuration and JSON-LD travel in non-executable JSON script elements.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchRoute } from '@talent/contracts/routes';
 import { CONSENT_CHECK_HASH } from './consent-check.ts';
 
 export interface CspOptions {
@@ -12,7 +13,7 @@ export interface CspOptions {
   googleSignIn?: boolean;
   /** Strict-Transport-Security max-age in seconds; 0 sends none (decision 014). */
   hstsMaxAge?: number;
-  /** spec 01 §1: sites allowed to frame the application (the embed, decision 023). */
+  /** spec 01 §1: sites allowed to frame the embeddable pages (the embed, decisions 023 and 033). */
   frameAncestors?: string[];
 }
 
@@ -36,17 +37,41 @@ export function contentSecurityPolicy(options: CspOptions = {}) {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'self'", ...(options.frameAncestors ?? [])],
+    // widened for the route table's embeddable pages only (embeddablePage below)
+    frameAncestors: ["'self'"],
     upgradeInsecureRequests: null,
   };
+}
+
+/** A page the route table marks embeddable (spec 01 §1): what `/embed.js` frames. */
+export function embeddablePage(request: FastifyRequest, companySlugs: readonly string[]) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0]!;
+  if (pathname.startsWith('/api/')) return false;
+  return matchRoute(pathname, { companySlugs })?.route.embeddable === true;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: CspOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     crossOriginEmbedderPolicy: false,
-    // frame-ancestors decides who may frame a page; X-Frame-Options cannot name other sites
-    ...(options.frameAncestors?.length ? { xFrameOptions: false } : {}),
     hsts: options.hstsMaxAge ? { maxAge: options.hstsMaxAge, includeSubDomains: true } : false,
+  });
+  const embedders = options.frameAncestors ?? [];
+  if (!embedders.length) return;
+  // decision 033: every other page keeps frame-ancestors 'self' and X-Frame-Options
+  app.addHook('onSend', async (request, reply, payload) => {
+    const slugs = app.hasDecorator('clientConfig') ? app.clientConfig().companySlugs : [];
+    if (!embeddablePage(request, slugs)) return payload;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${embedders.join(' ')}`),
+      );
+    }
+    // X-Frame-Options cannot name other sites; frame-ancestors decides
+    reply.removeHeader('x-frame-options');
+    return payload;
   });
 }

@@ -1,3 +1,4 @@
+import { DetailErrorSchema } from '../api-errors.ts';
 import {
   AccountSettingsSchema,
   AccountSettingsUpdateSchema,
@@ -179,7 +180,12 @@ export const authSchemas = {
     responses: { 200: CookiePreferencesSchema },
   },
   // a JSON file download (content-disposition: attachment), not a typed reply
-  exportData: { tags, summary: "Download all of the candidate's data as JSON", responses: {} },
+  exportData: {
+    tags,
+    summary: "Download all of the candidate's data as JSON",
+    description: 'A JSON file as an attachment.',
+    responses: { 401: DetailErrorSchema },
+  },
   requestDeletion: {
     tags,
     summary: 'Ask to delete the account: answers (or e-mails) a confirmation token',

@@ -112,7 +112,8 @@ export const candidatesSchemas = {
   ownResume: {
     tags,
     params: z.object({ candidateId: IdSchema }),
-    responses: {},
+    description: 'The resume file itself, as an attachment.',
+    responses: { 401: DetailErrorSchema, 404: DetailErrorSchema },
   },
   signedFile: {
     tags,
@@ -121,6 +122,7 @@ export const candidatesSchemas = {
       expires: z.coerce.number().int(),
       signature: z.string().max(200),
     }),
-    responses: {},
+    description: 'The file itself, by a signed, expiring link.',
+    responses: { 403: DetailErrorSchema, 404: DetailErrorSchema },
   },
 } as const satisfies SchemaTable<typeof candidatesRoutes>;

@@ -193,7 +193,8 @@ export const jobsSchemas = {
     summary: 'Unsubscribe link of an alert e-mail; redirects to the alert feedback page',
     params: AlertIdParams,
     query: UnsubscribeQuerySchema,
-    responses: {},
+    description: 'Answers 303 to the alert feedback page.',
+    responses: { 404: DetailErrorSchema },
   },
   unsubscribeOneClick: {
     tags: ['job alerts'],

@@ -182,6 +182,8 @@ export const queueJobs = pgTable('queue_jobs', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastError: text('last_error'),
   doneAt: timestamp('done_at', { withTimezone: true }),
+  /** The request that enqueued it (decision 034). */
+  requestId: text('request_id'),
   createdAt: timestamps.createdAt,
 });
 

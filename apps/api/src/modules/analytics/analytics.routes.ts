@@ -1,8 +1,11 @@
 // Analytics, geolocation and the operators' funnel (decision 024).
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
+import { Messages } from '@talent/contracts/messages';
 import { analyticsRoutes as routes } from '@talent/contracts/endpoints/analytics';
 import { analyticsSchemas as schemas } from '@talent/contracts/endpoints/analytics.schemas';
 import { registerEndpoints } from '../../lib/endpoints.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
 import type { CollectorService } from './collector.service.ts';
 import type { FunnelService } from './funnel.service.ts';
@@ -22,10 +25,15 @@ export async function analyticsRoutesPlugin(app: FastifyInstance, { services }: 
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'text/plain',
-    { parseAs: 'string', bodyLimit: COLLECT_BODY_LIMIT },
+    { parseAs: 'buffer', bodyLimit: COLLECT_BODY_LIMIT },
     (_request, body, done) => {
+      // decision 033: bytes that are not UTF-8 are refused, not turned into U+FFFD
+      if (!isUtf8(body as Buffer)) {
+        done(fieldErrors({ non_field_errors: Messages.bodyNotUtf8 }), undefined);
+        return;
+      }
       try {
-        done(null, JSON.parse(body as string));
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
       } catch {
         const error = new Error('The body is not valid JSON.') as Error & { statusCode: number };
         error.statusCode = 400;

@@ -1,6 +1,7 @@
 // HTTP of the candidate profile (spec 01 §7, spec 02 §7): parse, check the
 // caller owns the candidate in the path (another candidate's id is 404), call
 // the service, reply.
+import { dispositionFor, FILE_CSP } from '../../lib/file-reply.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RESUME_MAX_BYTES } from '@talent/contracts/constants';
@@ -45,13 +46,9 @@ async function readUpload(
   }
 }
 
-/**
- * Candidate files never run in a browser (decision 014): documents download
- * (the file viewer fetches the bytes and draws them with pdf.js), images show
- * only as images, and a sandboxing policy with no sources covers a file opened
- * directly, so a PDF/HTML polyglot or a PDF with JavaScript stays inert.
- */
-export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+// Candidate files never run in a browser (decision 014): documents download
+// (the file viewer fetches the bytes and draws them with pdf.js), images show
+// only as images, under the sandbox policy every user file gets (lib/file-reply.ts).
 
 function sendFile(reply: FastifyReply, file: ServedFile) {
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -61,7 +58,7 @@ function sendFile(reply: FastifyReply, file: ServedFile) {
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',
-      `${file.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      `${dispositionFor(file.contentType, file.inline ? 'inline' : 'attachment')}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     )
     .header('cache-control', 'private, max-age=300')
     .send(file.data);

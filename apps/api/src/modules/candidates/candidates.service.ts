@@ -2,6 +2,7 @@
 // the whole profile with its completeness, partial updates checked across
 // fields, onboarding status, experience and qualification lists, and the
 // resume and profile image files with their signed links.
+import { Messages } from '@talent/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONBOARDING_FINISHED } from '@talent/contracts/onboarding';
 import {
@@ -472,6 +473,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     const claimed = resumeKindFromName(file.filename);
     if (!claimed) throw refuse('extension not allowed');
     const verdict = await inspectUpload(file.data, { allowed: RESUME_KINDS, maxBytes: PROFILE_RESUME_MAX_BYTES });
+    if (!verdict.ok && verdict.reason === 'active') throw fieldErrors({ resume: Messages.activePdf });
     if (!verdict.ok) throw refuse(verdict.detail);
     if (verdict.kind !== claimed) throw refuse(`content is ${verdict.kind}, name says ${claimed}`);
     const kind = verdict.kind;

@@ -2,6 +2,7 @@
 // that reach a person, the spec 02 §7 'Other' catalogue group, refer and earn
 // and the whistleblower channel. The whistleblower's routes log nothing (no
 // address, no path), so the sender cannot be traced from the server's logs.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ContentMessages,
@@ -53,6 +54,11 @@ async function speakupForm(request: FastifyRequest) {
   return { fields, files };
 }
 
+/** The whistleblower's sender key (decision 033): a hash of the address, for the rate limiter only. */
+function senderOf(request: FastifyRequest) {
+  return createHash('sha256').update(`speakup:${request.ip}`).digest('base64url').slice(0, 22);
+}
+
 export async function contentRoutesPlugin(app: FastifyInstance, { services }: { services: ContentServices }) {
   const { pages, forms, speakup, referrals, enterprise } = services;
   await pages.ensureStartingContent(services.startingContent);
@@ -102,13 +108,13 @@ export async function contentRoutesPlugin(app: FastifyInstance, { services }: { 
       speakupReport: async (request, reply) => {
         const { fields, files } = await speakupForm(request);
         const input = parseOrFieldErrors(SpeakupReportFieldsSchema, fields);
-        return reply.status(201).send(await speakup.file(input, files));
+        return reply.status(201).send(await speakup.file(input, files, senderOf(request)));
       },
-      speakupCase: async (request) => speakup.open(request.body.case_code, request.body.passphrase),
+      speakupCase: async (request) => speakup.open(request.body.case_code, request.body.passphrase, senderOf(request)),
       speakupMessage: async (request, reply) => {
         const { fields, files } = await speakupForm(request);
         const input = parseOrFieldErrors(SpeakupMessageFieldsSchema, fields);
-        return reply.status(201).send(await speakup.reporterMessage(input, input.message, files));
+        return reply.status(201).send(await speakup.reporterMessage(input, input.message, files, senderOf(request)));
       },
     },
     { options: { speakupReport: silent, speakupCase: silent, speakupMessage: silent } },

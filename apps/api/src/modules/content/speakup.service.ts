@@ -1,10 +1,13 @@
 // The whistleblower channel (decision 023). A report has no account and no
 // address: nothing about the sender is stored (routes log nothing for these
-// paths), rate limits count per case code and for the channel as a whole,
-// never per address. The reporter holds a case code and a passphrase (kept as
+// paths). Limits count per sender (a hash of the address, kept only in the
+// rate limiter's short-lived counters) and never for the channel as a whole,
+// so no sender can close the channel for others; wrong passphrases slow down
+// per (case, sender) and never lock the case (decision 033). The reporter holds a case code and a passphrase (kept as
 // an argon2id hash) to read the operators' replies and add information.
 // Attachments are checked by their content. Only operators read reports (the
 // admin command line); operators are told a report arrived, not what it says.
+import { Messages } from '@talent/contracts/messages';
 import { randomInt } from 'node:crypto';
 import {
   ContentMessages,
@@ -36,8 +39,10 @@ export interface Upload {
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CHANNEL_REPORTS_PER_WINDOW = 30;
-const CASE_ATTEMPTS_PER_WINDOW = 10;
+/** Reports one sender may file per window (decision 033). */
+export const SENDER_REPORTS_PER_WINDOW = 5;
+/** Wrong passphrases per (case, sender) before each next try waits 2, 4, 8 … s, at most 5 minutes. */
+const CASE_GUESS_POLICY = { free: 5, baseSeconds: 2, capSeconds: 300 };
 
 function newCaseCode() {
   const group = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -52,6 +57,7 @@ async function checkedAttachments(files: Upload[]) {
       allowed: ['pdf', 'doc', 'docx', 'jpg', 'png'],
       maxBytes: SPEAKUP_ATTACHMENT_MAX_BYTES,
     });
+    if (!verdict.ok && verdict.reason === 'active') throw fieldErrors({ attachments: Messages.activePdf });
     if (!verdict.ok) throw fieldErrors({ attachments: ContentMessages.attachmentRefused });
     checked.push({ ...file, kind: verdict.kind, contentType: verdict.contentType });
   }
@@ -104,18 +110,25 @@ export function createSpeakupService(deps: SpeakupDeps) {
   }
 
   /** The report behind a case code and passphrase; the same 404 for a wrong code or a wrong passphrase. */
-  async function unlock(caseCode: string, passphrase: string): Promise<repo.SpeakupReport> {
-    const decision = await deps.limiter.hit(`speakup:case:${caseCode}`, CASE_ATTEMPTS_PER_WINDOW, deps.windowSeconds);
+  async function unlock(caseCode: string, passphrase: string, sender: string): Promise<repo.SpeakupReport> {
+    const key = `speakup:case:${caseCode}:${sender}`;
+    const decision = await deps.limiter.attempt(key, { ...CASE_GUESS_POLICY, windowSeconds: deps.windowSeconds });
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
     const report = await repo.findReportByCaseCode(db, caseCode);
     const ok = await verifyPassword(report?.passphraseHash ?? null, passphrase);
     if (!report || !ok) throw notFound(ContentMessages.reportNotFound);
+    await deps.limiter.forgive(key, 'all');
     return report;
   }
 
   return {
-    async file(input: { category: string; message: string }, files: Upload[]) {
-      const decision = await deps.limiter.hit('speakup:channel', CHANNEL_REPORTS_PER_WINDOW, deps.windowSeconds);
+    /** `sender`: an opaque key of the caller's address (content.routes.ts), never stored with the report. */
+    async file(input: { category: string; message: string }, files: Upload[], sender: string) {
+      const decision = await deps.limiter.hit(
+        `speakup:sender:${sender}`,
+        SENDER_REPORTS_PER_WINDOW,
+        deps.windowSeconds,
+      );
       if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
       const checked = await checkedAttachments(files);
       const passphrase = randomToken(15);
@@ -134,13 +147,18 @@ export function createSpeakupService(deps: SpeakupDeps) {
       return { case_code: caseCode, passphrase, detail: ContentMessages.reportFiled };
     },
 
-    async open(caseCode: string, passphrase: string) {
-      const report = await unlock(caseCode, passphrase);
+    async open(caseCode: string, passphrase: string, sender: string) {
+      const report = await unlock(caseCode, passphrase, sender);
       return readCase(report.id);
     },
 
-    async reporterMessage(access: { case_code: string; passphrase: string }, message: string, files: Upload[]) {
-      const report = await unlock(access.case_code, access.passphrase);
+    async reporterMessage(
+      access: { case_code: string; passphrase: string },
+      message: string,
+      files: Upload[],
+      sender: string,
+    ) {
+      const report = await unlock(access.case_code, access.passphrase, sender);
       if (report.status === 'closed') throw detailError(409, ContentMessages.reportClosed);
       const checked = await checkedAttachments(files);
       await db.transaction(async (tx) => {

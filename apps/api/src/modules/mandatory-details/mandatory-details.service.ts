@@ -4,6 +4,7 @@
 // job's hiring team read them, and every read is recorded (mandatory_reads);
 // the rows carry candidate_id and the files live under candidates/{id}/, so
 // the GDPR export and deletion include them.
+import { Messages } from '@talent/contracts/messages';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { pathTo } from '@talent/contracts/routes';
 import {
@@ -241,6 +242,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       });
       if (!verdict.ok) {
         if (verdict.reason === 'empty') throw fieldErrors({ file: MandatoryMessages.noFile });
+        if (verdict.reason === 'active') throw fieldErrors({ file: Messages.activePdf });
         throw fieldErrors({
           file: verdict.reason === 'too-large' ? MandatoryMessages.fileTooLarge : MandatoryMessages.fileType,
         });

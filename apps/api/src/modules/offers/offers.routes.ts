@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { offersRoutes as routes } from '@talent/contracts/endpoints/offers';
 import { offersSchemas as schemas } from '@talent/contracts/endpoints/offers.schemas';
 import { registerEndpoints } from '../../lib/endpoints.ts';
+import { FILE_CSP } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { CtcService } from './ctc.service.ts';
 import { ctcPdf, offerPdf } from './letter-pdf.ts';
@@ -18,6 +19,8 @@ const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
     .send(pdf);
 
 export async function offersRoutesPlugin(

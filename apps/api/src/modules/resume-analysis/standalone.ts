@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from '../../config/env.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { AnalyzerPool } from './analyzer-pool.ts';
 import { resumeAnalysisRoutesPlugin } from './resume-analysis.routes.ts';
+import { publicUrlOf } from '../../lib/public-url.ts';
 
 export interface AnalyzerAppOptions {
   /** Origins allowed to call the analyzer from a browser (the main site). */
@@ -88,7 +89,7 @@ async function main() {
     }
     throw error;
   }
-  const mainSite = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const mainSite = new URL(publicUrlOf(config)).origin;
   const allowedOrigins = [mainSite, ...extra.ANALYZER_ALLOWED_ORIGINS];
   const app = await buildAnalyzerApp({ allowedOrigins, logger: { level: config.LOG_LEVEL } });
   const shutdown = async (signal: string) => {

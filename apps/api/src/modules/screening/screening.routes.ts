@@ -70,7 +70,7 @@ export async function screeningRoutesPlugin(
         reply.status(201).send(await service.createSlot(scope(request), request.params.jobId, request.body)),
       hiringSelfScreening: async (request) => service.hiringSelfScreening(scope(request), request.params.applicationId),
       hiringAnswerVideo: async (request, reply) =>
-        sendFile(reply, await service.answerVideo(scope(request), request.params.answerId)),
+        sendFile(reply, await service.answerVideo(scope(request), request.params.answerId), 'inline'),
     },
     { options: { uploadChunk: { bodyLimit: SCREENING_VIDEO_CHUNK_MAX_BYTES } } },
   );
