@@ -4,6 +4,7 @@
 import { useId, useRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useKeepTypedValue } from '../../../components/ui/keep-typed-value.ts';
 import { HONEYPOT_FIELD } from '@talent/contracts/content-constants';
+import field from '../../../components/ui/text-field.module.css';
 import styles from '../content.module.css';
 
 export function TextArea({
@@ -15,21 +16,26 @@ export function TextArea({
   const ref = useRef<HTMLTextAreaElement>(null);
   useKeepTypedValue(ref, rest.value, rest.onChange);
   return (
-    <div>
-      <label htmlFor={id} className={styles.fieldLabel}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
-        {rest.required && <span aria-hidden="true"> *</span>}
+        {rest.required && (
+          <span className={error ? field.markerInvalid : field.marker} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <textarea
         ref={ref}
         id={id}
-        className={styles.control}
+        className={[field.input, styles.textarea, error ? field.inputInvalid : ''].join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...rest}
       />
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+        <p id={`${id}-error`} className={field.error} role="alert">
           {error}
         </p>
       )}
@@ -49,14 +55,19 @@ export function Select({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={styles.fieldLabel}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
-        {rest.required && <span aria-hidden="true"> *</span>}
+        {rest.required && (
+          <span className={error ? field.markerInvalid : field.marker} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select
         id={id}
-        className={styles.control}
+        className={[field.input, error ? field.inputInvalid : ''].join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...rest}
@@ -68,7 +79,7 @@ export function Select({
         ))}
       </select>
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+        <p id={`${id}-error`} className={field.error} role="alert">
           {error}
         </p>
       )}
