@@ -118,7 +118,7 @@ describe('apply (spec 01 §4)', () => {
     const abroadMail = mails.find((m) => m.to_address === abroad.email)!;
     const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(indian.text_body)![0]);
     expect(link.searchParams.get('job_redirection_url')).toMatch(/^https:\/\/talent500\.example\/appliedjobs\/\d+\/$/);
-    expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+$/);
+    expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+\.\d+\.[\w-]+$/);
     const international = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(abroadMail.text_body)![0]);
     expect(international.searchParams.get('job_redirection_url')).toMatch(/\/job-application\/\d+\/$/);
   });

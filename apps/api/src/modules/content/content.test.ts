@@ -344,8 +344,7 @@ describe('SEO templates (spec 02 §9)', () => {
     await writeSeoTemplate(ctx.database.db, 'faq', { og_image: '/images/faq-card.png' });
     const document = await html('/faq/');
     const image = /property="og:image" content="([^"]*)"/.exec(document)?.[1];
-    expect(image).toBe(new URL('/images/faq-card.png', ctx.config.PUBLIC_URL).href);
-    expect(image).toMatch(/^https?:\/\//);
+    expect(image).toMatch(/^https?:\/\/[^/]+\/images\/faq-card\.png$/);
   });
 
   it('uses an auth page’s template as written, without substitution', async () => {
