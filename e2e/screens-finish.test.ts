@@ -73,19 +73,21 @@ describe('screens finished', () => {
     await expect.poll(() => count.textContent()).toMatch(/jobs?$/);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v5/jobs/search/**', async (route) => {
+    const heldSearch = (url: URL) => url.pathname.includes('/jobs/search/') && url.search.includes('python');
+    await page.route(heldSearch, async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByRole('searchbox').first().fill('python');
-    await page.getByRole('searchbox').first().press('Enter');
+    const box = page.getByRole('combobox', { name: 'Search jobs' });
+    await box.fill('python');
+    await box.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'python jobs' }).waitFor();
     expect(await count.textContent()).toBe('Searching…');
     expect(await page.locator('ul[data-stale]').count()).toBe(1);
     release();
-    await expect.poll(() => count.textContent()).not.toBe('Searching…');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).not.toBe('Searching…');
     expect(await page.locator('ul[data-stale]').count()).toBe(0);
-    await page.unroute('**/api/v5/jobs/search/**');
+    await page.unroute(heldSearch);
     await context.close();
   });
 
@@ -131,12 +133,17 @@ describe('screens finished', () => {
       'GET',
       '/refer_and_earn/',
     );
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/users/onboarding_status/', {
+      status: 'EDUCATION_VERIFIED_V2',
+    });
     const { page, context } = await journey.signedInPage(candidate, { viewport: PHONE });
     await page.goto('/onboarding/refer-and-earn/');
+    await page.getByRole('heading', { name: 'Refer and earn' }).waitFor();
     const shared = page.getByRole('link', { name: referral.link });
     await shared.waitFor();
     expect(await shared.getAttribute('href')).toContain(referral.code);
     await screenshots(page, 'onboarding-refer');
+    expect(new URL(page.url()).pathname).toBe('/onboarding/refer-and-earn/');
     await page.goto('/refer-and-earn/');
     await page.getByText(referral.code).first().waitFor();
     expect(await page.getByText('sign in to see yours').count()).toBe(0);
