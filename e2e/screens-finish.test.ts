@@ -125,7 +125,7 @@ describe('screens finished', () => {
     await context.close();
   });
 
-  it('onboarding’s last step and the refer-and-earn page give the candidate’s own code', async () => {
+  it('onboarding’s last step and the refer-and-earn page give the candidate’s own code; skills without years read plainly', async () => {
     const candidate = await signUpViaApi(journey.baseUrl);
     const referral = await apiAs<{ code: string; link: string }>(
       journey.baseUrl,
@@ -144,6 +144,17 @@ describe('screens finished', () => {
     expect(await shared.getAttribute('href')).toContain(referral.code);
     await screenshots(page, 'onboarding-refer');
     expect(new URL(page.url()).pathname).toBe('/onboarding/refer-and-earn/');
+    // a skill read from a resume has no years yet: no '(0 years)'
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/', {
+      skills: [
+        { name: 'SQL', exp_years: '0' },
+        { name: 'Go', exp_years: '1' },
+      ],
+    });
+    await page.goto('/profile/view/');
+    const skills = page.getByRole('list', { name: 'Skills list' });
+    await skills.getByText('Go (1 year)').waitFor();
+    expect(await skills.getByRole('listitem').allTextContents()).toEqual(['SQL', 'Go (1 year)']);
     await page.goto('/refer-and-earn/');
     await page.getByText(referral.code).first().waitFor();
     expect(await page.getByText('sign in to see yours').count()).toBe(0);
