@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
@@ -127,6 +128,16 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     await page.getByRole('heading', { name: `Join the ${COMPANY_A.name} hiring team`, level: 1 }).waitFor();
     expect(await page.getByText(`Invitation for ${memberA.email} as admin.`).isVisible()).toBe(true);
     expect(await axeFindings(page, 'invitation')).toEqual([]);
+    // the product's bar is there, and the password rule is said before it is broken
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: `${COMPANY_A.name} · Hiring on` })
+        .isVisible(),
+    ).toBe(true);
+    const rule = page.locator('#password-rule');
+    expect(await rule.textContent()).toBe(Messages.passwordRule);
+    expect(await page.getByLabel('Choose a password').getAttribute('aria-describedby')).toContain('password-rule');
     // a too-short password is refused on its field
     await page.getByLabel('First name').fill(memberA.first);
     await page.getByLabel('Last name').fill(memberA.last);

@@ -398,22 +398,20 @@ describe('redirection, discover and company pages', () => {
         { timeout: 15_000, interval: 500 },
       )
       .toBeTruthy();
-    const signed = emailed!.searchParams;
-    expect(signed.get('candidate_job_id')).toBe(String(id));
+    // decision 041: its candidate_job_id is the application's signed reference
+    const reference = emailed!.searchParams.get('candidate_job_id')!;
+    expect(reference.startsWith(`${id}.`)).toBe(true);
     const { page, context } = await journey.signedInPage(candidate);
     const click = page.waitForRequest((request) => request.url().includes('/update_email_click_timestamp/'));
     const started = Date.now();
     await page.goto(
-      `/redirection/?job_redirection_url=${encodeURIComponent(`${journey.baseUrl}/faq/`)}&candidate_job_id=${id}` +
-        `&expires=${signed.get('expires')}&signature=${signed.get('signature')}&utm_source=email`,
+      `/redirection/?job_redirection_url=${encodeURIComponent(`${journey.baseUrl}/faq/`)}` +
+        `&candidate_job_id=${encodeURIComponent(reference)}&utm_source=email`,
     );
     const request = await click;
     expect(request.headers().authorization).toBeUndefined();
-    expect(request.postDataJSON()).toEqual({
-      candidate_job_id: id,
-      expires: Number(signed.get('expires')),
-      signature: signed.get('signature'),
-    });
+    // spec 02 §6: the body is candidate_job_id alone
+    expect(request.postDataJSON()).toEqual({ candidate_job_id: reference });
     await page.waitForURL('**/faq/');
     // about 1 s before reading the query and 1 s before leaving
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);

@@ -490,6 +490,18 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     await page.keyboard.type('export const reverseWords = (s) => s.split(" ").reverse().join(" ");');
     await page.getByText(/^Draft saved at /).waitFor({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
+    // scrolled down to the question on a phone, the countdown stays in sight below the 60 px bar
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [pill, bar] = await Promise.all([
+      timer.evaluate((element) => element.getBoundingClientRect()),
+      page
+        .locator('header')
+        .first()
+        .evaluate((element) => element.getBoundingClientRect()),
+    ]);
+    expect(pill.top).toBeGreaterThanOrEqual(bar.bottom);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await capture(page, 'assessment-workspace');
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await page

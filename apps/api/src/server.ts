@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { startWorker } from './lib/queue.ts';
 import { closeDeps, createDeps } from './runtime.ts';
+import { recordServerAddress } from './admin/public-url.ts';
 
 async function main() {
   let config;
@@ -45,6 +46,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await recordServerAddress(config, address);
   app.log.info(
     { address, database: deps.database.engine, startupMs: Math.round(performance.now() - started) },
     'server ready',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { AppBrowserRouter, AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
 import { setTrackerLoader } from './lib/analytics.ts';
+import { focusFirstInvalidAfterSubmit } from './lib/focus-first-invalid.ts';
 import { setNavigator } from './lib/api-client.ts';
 import { appConfig } from './lib/config.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -85,4 +86,5 @@ async function start() {
 
 // decision 024: the tracker is its own chunk, loaded after consent
 setTrackerLoader(() => import('./lib/analytics-runtime.ts'));
+focusFirstInvalidAfterSubmit();
 void start();

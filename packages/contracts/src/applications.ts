@@ -110,10 +110,22 @@ export const TrackExternalSchema = z.object({ job_id: IdSchema });
 export const TrackExternalResponseSchema = z.object({ id: z.number().int(), redirection_url: z.string() });
 
 /** The redirection page's click report: the application and the signature its e-mail link carries. */
+/**
+ * An e-mail link's click reference: '{application id}.{expires}.{signature}'
+ * (decision 041). Spec 02 §6 posts only candidate_job_id, without a token; the
+ * link carries this reference as its candidate_job_id, so the spec's call is
+ * enough to record the click, and only the link's own application's.
+ */
+export const EMAIL_CLICK_REFERENCE = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{16,100})$/;
+
 export const EmailClickSchema = z.object({
-  candidate_job_id: IdSchema,
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().max(100),
+  candidate_job_id: z.union([
+    IdSchema,
+    z.string().regex(EMAIL_CLICK_REFERENCE, { message: 'Not a click reference of an e-mail link.' }),
+  ]),
+  // the earlier links' separate parameters, still honoured until they expire
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z.string().max(100).optional(),
 });
 
 export const EventMessageQuerySchema = z.object({ utm_campaign: z.string().max(100) });

@@ -3,6 +3,7 @@
 // (decision 015). The most sensitive data in the product: only the candidate
 // and the job's hiring team read it, and every read is recorded.
 import { z } from 'zod';
+import { DateRuleMessages } from './date-rules.ts';
 import { freeText } from './fields.ts';
 import { IdSchema } from './paging.ts';
 
@@ -44,7 +45,7 @@ export const MandatoryMessages = {
   fileType: 'Upload a PDF, JPG or PNG file.',
   fileTooLarge: 'The file is larger than 5 MB.',
   detailRequired: 'This field is required.',
-  dateOfBirth: 'Enter the date as YYYY-MM-DD.',
+  dateOfBirth: DateRuleMessages.invalidDate,
   applicationClosed: 'This application was withdrawn.',
   complete: 'All details and documents are in.',
 } as const;

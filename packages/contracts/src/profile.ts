@@ -13,6 +13,7 @@ import {
   SKILL_YEARS,
 } from './constants.ts';
 import { isCountryCode } from './countries.ts';
+import { startDateIssue } from './date-rules.ts';
 import { freeText, LinkedInSchema, requiredText, UrlSchema } from './fields.ts';
 import { Messages } from './messages.ts';
 import {
@@ -246,8 +247,13 @@ export interface ExperienceDates {
   is_current?: boolean | undefined;
 }
 
-/** Experience dates (spec 02 §3 experience item; the rule is our own): end not before start; a current role has no end; a past role has one. */
-export function experienceDateIssues(value: ExperienceDates): { path: 'duration_end'; message: string }[] {
+/** Experience dates (spec 02 §3 experience item; the rule is our own): a job held started no later than today; end not before start; a current role has no end; a past role has one. */
+export function experienceDateIssues(
+  value: ExperienceDates,
+  now: Date = new Date(),
+): { path: 'duration_start' | 'duration_end'; message: string }[] {
+  const start = startDateIssue(value.duration_start, now);
+  if (start) return [{ path: 'duration_start', message: start }];
   if (value.is_current) {
     return value.duration_end ? [{ path: 'duration_end', message: ProfileMessages.currentRoleHasNoEnd }] : [];
   }

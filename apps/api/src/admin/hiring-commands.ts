@@ -5,7 +5,7 @@
 import { EmailSchema } from '@talent/contracts/fields';
 import { HIRING_ROLES, type HiringRole } from '@talent/contracts/hiring';
 import { loadConfig } from '../config/env.ts';
-import { publicUrlOf } from '../lib/public-url.ts';
+import { commandPublicUrl } from './public-url.ts';
 import { companyBySlug, isActiveMemberEmail } from '../modules/hiring/team.repo.ts';
 import { createInvitation } from '../modules/hiring/team.service.ts';
 import { UsageError, type Command } from './cli.ts';
@@ -34,7 +34,7 @@ export const hiringCommands: Record<string, Command> = {
           email: email.data,
           role,
           inviter: null,
-          baseUrl: publicUrlOf(loadConfig()),
+          baseUrl: commandPublicUrl(loadConfig()),
           now: context.now,
         }),
       );

@@ -7,7 +7,7 @@ import { CreateCtcSchema, CreateOfferSchema, ReviseOfferSchema } from '@talent/c
 import { CreateSurveySchema, SendSurveySchema } from '@talent/contracts/surveys';
 import { loadConfig } from '../config/env.ts';
 import { HttpError } from '../lib/errors.ts';
-import { publicUrlOf } from '../lib/public-url.ts';
+import { commandPublicUrl } from './public-url.ts';
 import { companyBySlug } from '../modules/hiring/team.repo.ts';
 import { createCtcService } from '../modules/offers/ctc.service.ts';
 import { createOffersService } from '../modules/offers/offers.service.ts';
@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const depsOf = (context: CommandContext) => ({
   db: context.database.db,
   now: () => context.now,
-  publicUrl: publicUrlOf(loadConfig()),
+  publicUrl: commandPublicUrl(loadConfig()),
 });
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

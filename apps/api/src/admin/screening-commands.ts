@@ -8,7 +8,7 @@ import { CreateAssessmentSchema, ReviewAssessmentSchema } from '@talent/contract
 import { RequestMandatorySchema } from '@talent/contracts/mandatory-details';
 import { CreateScreeningQuestionSchema, CreateSlotSchema } from '@talent/contracts/screening';
 import { loadConfig } from '../config/env.ts';
-import { publicUrlOf } from '../lib/public-url.ts';
+import { commandPublicUrl } from './public-url.ts';
 import { createAssessmentsService } from '../modules/assessments/assessments.service.ts';
 import { createMandatoryService } from '../modules/mandatory-details/mandatory-details.service.ts';
 import { createScreeningService } from '../modules/screening/screening.service.ts';
@@ -26,7 +26,7 @@ function depsOf(context: CommandContext) {
     now: () => context.now,
     storage: createStorage(config),
     mailFrom: config.MAIL_FROM,
-    publicUrl: publicUrlOf(config),
+    publicUrl: commandPublicUrl(config),
   };
 }
 

@@ -4,6 +4,7 @@
 // hiring endpoints and the admin command line use; skipped once the demo
 // candidate has an offer (idempotent).
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { BRAND } from '@talent/contracts/constants';
 import { DEMO_CANDIDATE } from './seed-data.ts';
 import type { Db } from './client.ts';
 import { candidateJobs } from './schema/jobs.ts';
@@ -131,7 +132,7 @@ export async function seedOfferDemo(db: Db, options: { now?: Date; publicUrl?: s
           id: 'heard',
           kind: 'single',
           label: 'Where did you first hear about this job?',
-          options: ['Talent500 search', 'A job alert e-mail', 'A friend or colleague', 'Somewhere else'],
+          options: [`${BRAND} search`, 'A job alert e-mail', 'A friend or colleague', 'Somewhere else'],
           required: true,
         },
         {

@@ -113,7 +113,10 @@ export function renderHead(
     `<meta data-ssr-head property="og:title" content="${ogTitle}">`,
     `<meta data-ssr-head property="og:description" content="${ogDescription}">`,
     canonical ? `<meta data-ssr-head property="og:url" content="${canonical}">` : '',
-    chosen.image ? `<meta data-ssr-head property="og:image" content="${escapeHtml(chosen.image)}">` : '',
+    // link previews need an absolute address (a relative one is not fetched)
+    chosen.image
+      ? `<meta data-ssr-head property="og:image" content="${escapeHtml(new URL(chosen.image, options.publicUrl).href)}">`
+      : '',
     `<meta data-ssr-head name="twitter:card" content="summary_large_image">`,
     `<meta data-ssr-head name="twitter:title" content="${chosen.twitterTitle ? escapeHtml(chosen.twitterTitle) : ogTitle}">`,
     `<meta data-ssr-head name="twitter:description" content="${chosen.twitterDescription ? escapeHtml(chosen.twitterDescription) : ogDescription}">`,

@@ -87,7 +87,13 @@ export const applicationsSchemas = {
   customFields: {
     tags,
     summary: 'A set of extra application fields',
-    params: z.object({ identifier: z.string().max(80) }),
-    responses: { 200: CustomFieldsSchema, 404: DetailErrorSchema },
+    // decision 041: any well-formed identifier answers; one without a set has no extra fields
+    params: z.object({
+      identifier: z
+        .string()
+        .max(80)
+        .regex(/^[a-z0-9][a-z0-9_-]*$/i, { message: 'An identifier is letters, digits, - and _.' }),
+    }),
+    responses: { 200: CustomFieldsSchema, 400: FieldErrorsSchema },
   },
 } as const satisfies SchemaTable<typeof applicationsRoutes>;

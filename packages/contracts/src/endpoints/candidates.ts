@@ -6,8 +6,14 @@ import type { RouteTable } from '../endpoint.ts';
 const withSlash = (path: string) => [`${path}/`] as const;
 
 export const candidatesRoutes = {
-  profile: { method: 'GET', path: '/v3/users/candidate/', access: 'candidate' },
-  updateProfile: { method: 'PATCH', path: '/v2/users/candidate/', access: 'candidate' },
+  // spec 02 §7 catalogue lists the v1 path /users/candidate/ beside v2 and v3: the same profile
+  profile: { method: 'GET', path: '/v3/users/candidate/', access: 'candidate', aliases: ['/users/candidate/'] },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/v2/users/candidate/',
+    access: 'candidate',
+    aliases: ['/users/candidate/'],
+  },
   setOnboardingStatus: { method: 'PATCH', path: '/users/onboarding_status/', access: 'candidate' },
 
   addExperience: { method: 'POST', path: '/users/candidate/{candidateID}/experience/', access: 'candidate' },

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationsRoutes as routes } from '@talent/contracts/endpoints/applications';
 import { applicationsSchemas as schemas } from '@talent/contracts/endpoints/applications.schemas';
-import { notFound } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { pageLinks } from '../../lib/page-links.ts';
 import { authOf } from '../../plugins/auth-guard.ts';
@@ -37,10 +36,10 @@ export async function applicationsRoutesPlugin(
     },
     eventMessage: async (request) => applications.eventMessage(authOf(request).candidateId, request.query.utm_campaign),
     messageData: async (request) => applications.messageData(authOf(request).candidateId),
-    customFields: async (request) => {
-      const fields = applications.customFields(request.params.identifier);
-      if (!fields) throw notFound();
-      return { identifier: request.params.identifier, fields };
-    },
+    // decision 041: an identifier without a set of its own asks for no extra fields
+    customFields: async (request) => ({
+      identifier: request.params.identifier,
+      fields: applications.customFields(request.params.identifier) ?? [],
+    }),
   });
 }

@@ -16,7 +16,15 @@ import {
 import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import type { JobCard, JobDetails } from '@talent/contracts/jobs';
 import { LIFECYCLE, canWithdraw } from '@talent/contracts/application-lifecycle';
-import type { ApplicationForm, AppliedJob, ApplyBody, CustomField, MessageData } from '@talent/contracts/applications';
+import {
+  EMAIL_CLICK_REFERENCE,
+  type ApplicationForm,
+  type AppliedJob,
+  type ApplyBody,
+  type CustomField,
+  type MessageData,
+} from '@talent/contracts/applications';
+import { MAX_ID } from '@talent/contracts/paging';
 import type { Db } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
@@ -162,9 +170,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     );
     const query = new URLSearchParams({
       job_redirection_url: target,
-      candidate_job_id: String(application.id),
-      expires: String(expires),
-      signature,
+      candidate_job_id: `${application.id}.${expires}.${signature}`,
       utm_source: 'email',
       utm_medium: 'email',
       utm_campaign: 'application_screening',
@@ -345,11 +351,21 @@ export function createApplicationsService(deps: ApplicationsDeps) {
    * Records the click only with the signature of that application's e-mail link; whatever the outcome the
    * route answers 204, so the call tells nobody which applications exist.
    */
-  async function emailClicked(click: { candidate_job_id: number; expires: number; signature: string }) {
+  /**
+   * Decision 041: the click counts only with the link's signature, packed into
+   * candidate_job_id (the spec's call) or sent beside it (earlier links); a bare
+   * id is accepted like any well-formed call and records nothing.
+   */
+  async function emailClicked(click: { candidate_job_id: number | string; expires?: number; signature?: string }) {
     const now = deps.now();
-    if (!deps.urlSigner.verify(emailClickKey(click.candidate_job_id), click.expires, click.signature, now.getTime()))
-      return;
-    await recordEmailClick(deps.db, click.candidate_job_id, now);
+    const packed =
+      typeof click.candidate_job_id === 'string' ? EMAIL_CLICK_REFERENCE.exec(click.candidate_job_id) : null;
+    const id = packed ? Number(packed[1]) : Number(click.candidate_job_id);
+    const expires = packed ? Number(packed[2]) : click.expires;
+    const signature = packed ? packed[3] : click.signature;
+    if (!Number.isSafeInteger(id) || id > MAX_ID || !expires || !signature) return;
+    if (!deps.urlSigner.verify(emailClickKey(id), expires, signature, now.getTime())) return;
+    await recordEmailClick(deps.db, id, now);
   }
 
   /** spec 01 §7: only 'fastnext_T500' and 'automated_…' campaigns have a message. */

@@ -120,7 +120,7 @@ describe('apply (spec 01 §4)', () => {
     const abroadMail = mails.find((m) => m.to_address === abroad.email && redirecting(m))!;
     const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(indian.text_body)![0]);
     expect(link.searchParams.get('job_redirection_url')).toMatch(/^https:\/\/talent500\.example\/appliedjobs\/\d+\/$/);
-    expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+$/);
+    expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+\.\d+\.[\w-]+$/);
     const international = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(abroadMail.text_body)![0]);
     expect(international.searchParams.get('job_redirection_url')).toMatch(/\/job-application\/\d+\/$/);
   });
@@ -198,6 +198,11 @@ describe('applied jobs, screening and withdrawal', () => {
     ]);
     const fields = (await as(null, 'GET', '/v1/custom-fields/international-job-application/')).json();
     expect(fields.fields).toEqual(form.custom_fields);
+    // decision 041: another identifier is a form without extra fields, never a 404 (the client's not-found page)
+    const other = await as(null, 'GET', '/v1/custom-fields/leadership-job-application/');
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ identifier: 'leadership-job-application', fields: [] });
+    expect((await as(null, 'GET', '/v1/custom-fields/%3Cscript%3E/')).statusCode).toBe(400);
     const res = await as(abroad, 'POST', '/jobs/submit_screening/', {
       candidate_job_id: application.id,
       answers: [
@@ -258,19 +263,17 @@ describe('external applications, e-mail clicks and campaign messages', () => {
     expect((await as(null, 'GET', '/candidate_jobs/track-external-applications/')).statusCode).toBe(401);
   });
 
-  it('records the e-mail click without a token, only with the e-mail link’s signature, once', async () => {
+  it('records the e-mail click from the spec’s call {candidate_job_id} alone, only with the link’s signed reference, once (decision 041)', async () => {
     await ctx.drainQueue();
     const [mail] = await ctx.database.query<{ text_body: string }>(
       'SELECT text_body FROM dev_outbox WHERE to_address = $1 ORDER BY id',
       [abroad.email],
     );
     const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(mail!.text_body)![0]);
-    const id = Number(link.searchParams.get('candidate_job_id'));
-    const signed = {
-      candidate_job_id: id,
-      expires: Number(link.searchParams.get('expires')),
-      signature: link.searchParams.get('signature'),
-    };
+    const reference = link.searchParams.get('candidate_job_id')!;
+    const [idText, expires, signature] = reference.split('.');
+    const id = Number(idText);
+    expect(Number.isInteger(id)).toBe(true);
     const clickedAt = async (applicationId: number) =>
       (
         await ctx.database.query<{ email_clicked_at: Date | null }>(
@@ -281,21 +284,25 @@ describe('external applications, e-mail clicks and campaign messages', () => {
     const click = (payload: Record<string, unknown>) =>
       as(null, 'POST', '/candidate_jobs/update_email_click_timestamp/', payload);
 
-    // no signature, a forged one, or another application's: 204 like any well-formed call, nothing recorded
-    expect((await click({ candidate_job_id: id })).statusCode).toBe(400);
-    expect((await click({ ...signed, signature: 'forged' })).statusCode).toBe(204);
+    // a bare id (anyone's), a forged reference, another application's id with this signature:
+    // 204 like any well-formed call, nothing recorded
+    expect((await click({ candidate_job_id: id })).statusCode).toBe(204);
+    expect((await click({ candidate_job_id: `${id}.${expires}.${'x'.repeat(43)}` })).statusCode).toBe(204);
     const [other] = (await as(india, 'GET', '/applied_jobs/')).json().results;
-    expect((await click({ ...signed, candidate_job_id: other.id })).statusCode).toBe(204);
+    expect((await click({ candidate_job_id: `${other.id}.${expires}.${signature}` })).statusCode).toBe(204);
+    expect((await click({ candidate_job_id: other.id, expires: Number(expires), signature })).statusCode).toBe(204);
     expect(await clickedAt(other.id)).toBeNull();
     expect(await clickedAt(id)).toBeNull();
-    // a missing application answers like an existing one (no oracle)
-    expect((await click({ ...signed, candidate_job_id: 99999999 })).statusCode).toBe(204);
+    // a missing application answers like an existing one (no oracle); junk is a 400
+    expect((await click({ candidate_job_id: `99999999.${expires}.${signature}` })).statusCode).toBe(204);
+    expect((await click({ candidate_job_id: 'abc' })).statusCode).toBe(400);
 
-    expect((await click(signed)).statusCode).toBe(204);
+    expect((await click({ candidate_job_id: reference })).statusCode).toBe(204);
     const first = await clickedAt(id);
     expect(first).not.toBeNull();
     ctx.clock.advance(60_000);
-    expect((await click(signed)).statusCode).toBe(204);
+    // an earlier link's separate parameters still verify (and the first click stays)
+    expect((await click({ candidate_job_id: id, expires: Number(expires), signature })).statusCode).toBe(204);
     expect((await clickedAt(id))!.getTime()).toBe(first!.getTime());
   });
 

@@ -4,6 +4,7 @@
 // and another candidate's or company's ids answering 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentMessages } from '@talent/contracts/assessments';
+import { DateRuleMessages } from '@talent/contracts/date-rules';
 import { MandatoryMessages } from '@talent/contracts/mandatory-details';
 import {
   createCandidate,
@@ -227,6 +228,24 @@ describe('mandatory details', () => {
       details: { date_of_birth: '31/12/1990' },
     });
     expect(date.json().date_of_birth).toEqual([MandatoryMessages.dateOfBirth]);
+    // what a date of birth means: not in the future, not a child's
+    for (const [value, message] of [
+      ['2030-01-01', DateRuleMessages.birthInFuture],
+      ['1850-06-01', DateRuleMessages.birthTooEarly],
+      [
+        new Date()
+          .toISOString()
+          .slice(0, 10)
+          .replace(/^\d{4}/, (y) => String(Number(y) - 5)),
+        DateRuleMessages.birthTooRecent,
+      ],
+    ] as const) {
+      const res = await call(asha, 'PUT', `/wrapper/job_application/${application}/candidate_mandatory_details/`, {
+        details: { date_of_birth: value },
+      });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().date_of_birth, value).toEqual([message]);
+    }
     const exe = await upload(asha, `/wrapper/job_application/${application}/candidate_mandatory_documents/`, [
       { name: 'kind', value: 'identity_proof' },
       { name: 'file', filename: 'passport.pdf', content: makeExecutable() },

@@ -384,8 +384,8 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       const merged = { ...current, ...definedOnly(patch) };
       // turning a role into the current one drops its end date
       if (patch.is_current === true && patch.duration_end === undefined) merged.duration_end = null;
-      const issues = experienceDateIssues(merged);
-      if (issues.length) throw fieldErrors({ duration_end: issues[0]!.message });
+      const [issue] = experienceDateIssues(merged, now());
+      if (issue) throw fieldErrors({ [issue.path]: issue.message });
       const values = experienceValues({ ...patch, duration_end: merged.duration_end });
       const updated = await repo.updateExperience(tx, candidateId, id, values, now());
       if (!updated) throw notFound();

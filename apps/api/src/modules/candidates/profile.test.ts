@@ -51,6 +51,22 @@ describe('GET /v3/users/candidate/', () => {
     expect(bad.json()).toHaveProperty('back_page');
   });
 
+  it('answers the same profile, and takes the same changes, on spec 02’s v1 path /users/candidate/', async () => {
+    const candidate = await createCandidate(ctx);
+    const v1 = await get(candidate, '/api/users/candidate/');
+    expect(v1.statusCode).toBe(200);
+    expect(v1.json()).toEqual((await get(candidate)).json());
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/candidate/',
+      headers: candidate.auth,
+      payload: { current_location: 'Kochi' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(candidate)).json().current_location).toBe('Kochi');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/candidate/' })).statusCode).toBe(401);
+  });
+
   it('requires a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v3/users/candidate/' });
     expect(res.statusCode).toBe(401);

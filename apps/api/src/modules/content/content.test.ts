@@ -340,6 +340,13 @@ describe('SEO templates (spec 02 §9)', () => {
     expect(titleOf(await html(url))).toMatch(/^Sound Designer at Kestrel Audio - /);
   });
 
+  it('writes a relative og:image as an absolute address on the public URL', async () => {
+    await writeSeoTemplate(ctx.database.db, 'faq', { og_image: '/images/faq-card.png' });
+    const document = await html('/faq/');
+    const image = /property="og:image" content="([^"]*)"/.exec(document)?.[1];
+    expect(image).toMatch(/^https?:\/\/[^/]+\/images\/faq-card\.png$/);
+  });
+
   it('uses an auth page’s template as written, without substitution', async () => {
     await writeSeoTemplate(ctx.database.db, 'signin', { title: 'Sign in to {brand}' });
     expect(titleOf(await html('/auth/signin/'))).toBe('Sign in to {brand}');

@@ -230,7 +230,7 @@ If you want us to be able to contact you directly, you may add contact details t
       description: 'Invite friends to find their next job and follow each referral’s progress.',
       markdown: `Know someone looking for their next role? Share your personal referral link. When they sign up with it, they appear in your referrals and you can follow their progress: **signed up**, **onboarded**, **applied** and **hired**.
 
-Every candidate has a referral code; sign in to see yours.`,
+Every candidate has a personal referral code and link, shown beside this page when you are signed in.`,
     },
     {
       slug: 'maintenance',

@@ -239,4 +239,18 @@ describe('admin command line', () => {
     expect(invitations).toEqual([{ email: 'owner@kite.dev', role: 'admin' }]);
     expect(queued).toHaveLength(1);
   }, 120_000);
+
+  it('without PUBLIC_URL, links to the address the server last listened on, not the default port', async () => {
+    const { dir } = sandbox;
+    const publicUrl = process.env.PUBLIC_URL;
+    delete process.env.PUBLIC_URL;
+    delete process.env.PORT;
+    try {
+      await writeFile(path.join(dir, 'server-address'), 'http://127.0.0.1:18799\n');
+      expect(await cli('invite-hiring-member', '--company', 'kite-hiring', '--email', 'second@kite.dev')).toBe(0);
+      expect(lines.at(-1)).toMatch(/^Link: http:\/\/127\.0\.0\.1:18799\/hire\/invitation\/\?token=/);
+    } finally {
+      process.env.PUBLIC_URL = publicUrl;
+    }
+  }, 120_000);
 });

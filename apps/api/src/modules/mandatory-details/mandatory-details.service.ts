@@ -7,6 +7,7 @@
 import { Messages } from '@talent/contracts/messages';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { pathTo } from '@talent/contracts/routes';
+import { birthDateIssue } from '@talent/contracts/date-rules';
 import {
   MANDATORY_DETAIL_FIELDS,
   MANDATORY_DOCUMENT_KEYS,
@@ -49,7 +50,6 @@ type DocumentRow = typeof mandatoryDocuments.$inferSelect;
 export type Reader = { role: 'candidate' | 'hiring' | 'operator'; userId: string | null };
 
 const iso = (date: Date) => date.toISOString();
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDocument(row: DocumentRow): MandatoryDocument {
   return {
@@ -202,8 +202,10 @@ export function createMandatoryService(deps: MandatoryDeps) {
       const errors: Record<string, string> = {};
       for (const [key, value] of Object.entries(details)) {
         if (!(request.requiredDetails as string[]).includes(key)) errors[key] = MandatoryMessages.notRequired;
-        else if (key === 'date_of_birth' && value && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
-          errors[key] = MandatoryMessages.dateOfBirth;
+        else if (key === 'date_of_birth' && value) {
+          const issue = birthDateIssue(value, deps.now());
+          if (issue) errors[key] = issue;
+        }
       }
       if (Object.keys(errors).length) throw fieldErrors(errors);
       await db.transaction(async (tx) => {

@@ -81,7 +81,8 @@ function renderCheck(check: AnalysisCheck): string {
 
 export function renderReport(analysis: ResumeAnalysis): string {
   const { document: doc, score, checks, atsView } = analysis;
-  const name = analysis.resume.basics.name ?? analysis.candidateName ?? null;
+  // the name the visitor typed names the report (as in the JSON answer); else the one read from the file
+  const name = analysis.candidateName ?? analysis.resume.basics.name ?? null;
   const title = name ? `Resume analysis: ${name}` : 'Resume analysis';
   const pages = `${doc.pages} page${doc.pages === 1 ? '' : 's'}${doc.pagesEstimated ? ' (estimated)' : ''}`;
   const meta = [doc.fileName, FORMAT_LABEL[doc.format], pages, `${doc.words} words`].filter(Boolean).map(e).join(' · ');

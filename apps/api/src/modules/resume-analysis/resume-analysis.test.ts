@@ -148,6 +148,16 @@ describe('POST /v1/analyze_resume: answers', () => {
     expect(analysis.checks.find((c) => c.id === 'name-match')).toMatchObject({ status: 'fail' });
   });
 
+  it('titles the HTML report with the name the visitor typed, not the one read from the file', async () => {
+    const res = await analyze(
+      { name: 'resume.pdf', data: resumePdf },
+      { candidate_name: 'Somebody Else' },
+      'text/html',
+    );
+    expect(res.body).toContain('<title>Resume analysis: Somebody Else</title>');
+    expect(res.body).toContain('<h1>Resume analysis: Somebody Else</h1>');
+  });
+
   it('leaves the name check out when no candidate name is given', async () => {
     const res = await analyze({ name: 'resume.pdf', data: resumePdf }, {}, 'application/json');
     const analysis = res.json() as ResumeAnalysis;

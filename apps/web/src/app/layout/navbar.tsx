@@ -63,8 +63,10 @@ function LoggedOutActions({ compact, leadership }: { compact: boolean; leadershi
     {},
     firstSegment && !onSignup ? { redirect_to: `${firstSegment}${location.search}` } : undefined,
   );
-  // spec 01 §2: the leadership-hiring bar hides both buttons (and so the hamburger that holds them)
-  if (leadership) return null;
+  // spec 01 §2: the leadership-hiring bar hides both buttons; its hamburger is
+  // hidden on the sign-up, sign-in and reset-password pages only
+  const onReset = location.pathname.startsWith(pathTo('resetPassword'));
+  if (leadership && (!compact || onSignup || onSignin || onReset)) return null;
 
   const actions: ReactNode = (
     <>

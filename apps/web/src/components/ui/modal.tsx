@@ -3,6 +3,7 @@
 // (spec 01 §2).
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { hideToast } from '../../lib/toast.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -48,6 +49,8 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
+    // a message about the page behind never covers the dialog's first field
+    hideToast();
     const active = document.activeElement as HTMLElement | null;
     const opener = active && active !== document.body ? active : null;
     const node = panel.current;

@@ -62,7 +62,7 @@ export function PageHead({
       <meta property="og:title" content={ogTitle} />
       <meta property="og:description" content={ogDescription} />
       {canonical && <meta property="og:url" content={canonical} />}
-      {chosen.image && <meta property="og:image" content={chosen.image} />}
+      {chosen.image && <meta property="og:image" content={new URL(chosen.image, currentOrigin()).href} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={chosen.twitterTitle ?? ogTitle} />
       <meta name="twitter:description" content={chosen.twitterDescription ?? ogDescription} />

@@ -22,13 +22,14 @@ export function CookieConsent() {
   const hydrated = useHydrated();
   const visible = !hydrated || (!isAuthorized && !consent);
 
-  // room at the end of the page, so the fixed banner never hides its last lines
+  // room at the end of the page, so the fixed banner never hides its last
+  // lines: the footer grows by it (its own colour), never a bare band below it
   useEffect(() => {
     if (!hydrated || !visible || !banner.current) return;
-    const previous = document.body.style.paddingBottom;
-    document.body.style.paddingBottom = `${banner.current.offsetHeight + 32}px`;
+    const root = document.documentElement.style;
+    root.setProperty('--consent-room', `${banner.current.offsetHeight + 32}px`);
     return () => {
-      document.body.style.paddingBottom = previous;
+      root.removeProperty('--consent-room');
     };
   }, [hydrated, visible]);
 

@@ -43,7 +43,8 @@ export default function RedirectionScreen() {
           return;
         }
         trackJobPageView('Job Redirection', {
-          candidate_job_id: params.get('candidate_job_id'),
+          // the application's id, without the link's signature (decision 041)
+          candidate_job_id: params.get('candidate_job_id')?.split('.')[0] ?? null,
           utm_source: params.get('utm_source'),
           utm_campaign: params.get('utm_campaign'),
           utm_medium: params.get('utm_medium'),

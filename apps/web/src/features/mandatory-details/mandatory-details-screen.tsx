@@ -15,6 +15,7 @@ import {
   type MandatoryDetails,
   type MandatoryDocumentKind,
 } from '@talent/contracts/mandatory-details';
+import { birthDateIssue, latestToday } from '@talent/contracts/date-rules';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
@@ -75,7 +76,12 @@ function DetailsForm({ data }: { data: MandatoryDetails }) {
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `detail-${key}-error` : undefined,
             ...form.register(key, {
-              validate: (value: string) => (value.trim() ? true : MandatoryMessages.detailRequired),
+              validate: (value: string) =>
+                !value.trim()
+                  ? MandatoryMessages.detailRequired
+                  : key === 'date_of_birth'
+                    ? (birthDateIssue(value.trim()) ?? true)
+                    : true,
             }),
           };
           return (
@@ -89,6 +95,7 @@ function DetailsForm({ data }: { data: MandatoryDetails }) {
               ) : (
                 <input
                   type={key === 'date_of_birth' ? 'date' : 'text'}
+                  max={key === 'date_of_birth' ? latestToday() : undefined}
                   maxLength={500}
                   autoComplete={key === 'legal_name' ? 'name' : key === 'date_of_birth' ? 'bday' : 'off'}
                   {...props}

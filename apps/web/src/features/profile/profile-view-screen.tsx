@@ -60,6 +60,14 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** ' (3 years)'; nothing when no years are known (a skill read from a resume starts at 0). */
+function skillYears(years: string): string {
+  if (years === '>9') return ' (more than 9 years)';
+  const count = Number(years);
+  if (!Number.isFinite(count) || count <= 0) return '';
+  return count === 1 ? ' (1 year)' : ` (${count} years)`;
+}
+
 function experienceText(p: CandidateProfile) {
   if (p.is_fresher) return 'Fresher';
   if (p.experience_years === null) return NOT_GIVEN;
@@ -198,7 +206,8 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
             <ul aria-label="Skills list">
               {profile.skills.map((skill) => (
                 <li key={skill.name}>
-                  {skill.name} ({skill.exp_years === '>9' ? 'more than 9' : skill.exp_years} years)
+                  {skill.name}
+                  {skillYears(skill.exp_years)}
                 </li>
               ))}
             </ul>

@@ -237,6 +237,8 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
   const anyFilter = Object.keys(filtersToQuery({ ...filters, page: undefined })).length > 0;
   const corrected = results.data?.corrected_search_term;
   const fits = useJobFits(results.data?.results.map((job) => job.id) ?? [], isAuthorized);
+  // the previous search's jobs stay on screen, dimmed, until the new ones arrive
+  const stale = results.isPlaceholderData;
   // decision 024: a search with its filters' names and result count; the words searched are not recorded
   const searched =
     results.data && anyFilter
@@ -288,16 +290,16 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
         <section aria-labelledby="results-heading" className={styles.results} aria-busy={results.isFetching}>
           <div className={styles.resultsBar}>
             <h2 id="results-heading" className={styles.resultCount} aria-live="polite">
-              {results.data ? countText(count, results.data.count_is_estimate) : 'Searching…'}
+              {results.data && !stale ? countText(count, results.data.count_is_estimate) : 'Searching…'}
             </h2>
             <FilterSheet filters={filters} isAuthorized={isAuthorized} onApply={setFilters} />
           </div>
-          {results.data?.partial_match && count > 0 && filters.search_term && (
+          {results.data?.partial_match && count > 0 && filters.search_term && !stale && (
             <p className={styles.corrected} role="status">
               {partialMatchNotice(filters.search_term)}
             </p>
           )}
-          {corrected && count > 0 && (
+          {corrected && count > 0 && !stale && (
             <p className={styles.corrected} role="status">
               No jobs match “{filters.search_term}”. Showing results for{' '}
               <Link to={withQuery(route.path, { search_term: corrected })}>{corrected}</Link>.
@@ -310,7 +312,7 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
           ) : count === 0 ? (
             <NoResults term={filters.search_term} path={route.path} />
           ) : (
-            <ul className={styles.cardList}>
+            <ul className={[styles.cardList, stale ? styles.stale : ''].join(' ')} data-stale={stale || undefined}>
               {results.data.results.map((job) => (
                 <li key={job.id}>
                   <JobCardView

@@ -1,6 +1,7 @@
 // The last onboarding step: refer and earn, then finish onboarding (the
 // candidate PATCH without a body, spec 01 §4) and go to the dashboard.
 import { BRAND } from '@talent/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DASHBOARD } from '@talent/contracts/onboarding-routing';
@@ -8,6 +9,7 @@ import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { useFinishOnboarding } from '../api/onboarding-actions.ts';
+import { referralLinkQuery } from '../api/referral-link.ts';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import styles from './onboarding-frame.module.css';
 import { OnboardingFrame } from './onboarding-frame.tsx';
@@ -17,6 +19,7 @@ export default function ReferAndEarnScreen() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const finishOnboarding = useFinishOnboarding();
+  const referral = useQuery(referralLinkQuery());
   if (!profile) return <LoadingAnimation />;
 
   const finish = async () => {
@@ -26,7 +29,8 @@ export default function ReferAndEarnScreen() {
     if (done) navigate(DASHBOARD);
   };
 
-  const invite = `${window.location.origin}${pathTo('signup')}`;
+  // the candidate's own link carries their code; the bare sign-up page only if it cannot be had
+  const invite = referral.data?.link ?? `${window.location.origin}${pathTo('signup')}`;
   return (
     <OnboardingFrame
       title="Refer and earn"
@@ -34,9 +38,19 @@ export default function ReferAndEarnScreen() {
       intro={`Your profile is ready. Know someone who would like a great job? Invite them to ${BRAND} and earn a reward when they are hired.`}
       guardLeave
     >
-      <p>
-        Share this link with friends: <a href={invite}>{invite}</a>
-      </p>
+      {referral.isPending ? (
+        <p>Loading your referral link…</p>
+      ) : (
+        <p>
+          Share this link with friends: <a href={invite}>{invite}</a>
+          {referral.data && (
+            <>
+              <br />
+              Your referral code: <strong>{referral.data.code}</strong>
+            </>
+          )}
+        </p>
+      )}
       <div className={`${styles.footer} ${styles.footerEnd}`}>
         <Button busy={busy} onClick={() => void finish()}>
           Go to dashboard

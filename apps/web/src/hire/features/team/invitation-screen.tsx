@@ -2,7 +2,9 @@
 // sets a name and password; someone with an account signs in and accepts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BRAND } from '@talent/contracts/constants';
+import { Messages } from '@talent/contracts/messages';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -12,6 +14,17 @@ import styles from '../../components/hiring.module.css';
 import { workspaceTitle } from '../../components/workspace-title.ts';
 import { acceptInvitation, invitationQuery, joinInvitation } from './api/team-api.ts';
 import { SignIn } from './sign-in-screen.tsx';
+
+/** The product's bar above a page a person reaches from an e-mail before they are a member. */
+function BrandBar({ company }: { company?: string | undefined }) {
+  return (
+    <header className={styles.bar}>
+      <Link to={pathTo('hire')} className={styles.brand}>
+        {company ? `${company} · Hiring on ${BRAND}` : `${BRAND} · Hiring`}
+      </Link>
+    </header>
+  );
+}
 
 export function InvitationScreen() {
   const [params] = useSearchParams();
@@ -62,66 +75,88 @@ export function InvitationScreen() {
     }
   }
 
-  if (preview.isLoading) return <p className={styles.narrow}>Loading the invitation…</p>;
+  if (preview.isLoading)
+    return (
+      <div className={styles.frame}>
+        <BrandBar />
+        <p className={styles.narrow}>Loading the invitation…</p>
+      </div>
+    );
   if (!preview.data)
     return (
-      <main id="main" className={styles.narrow}>
-        <PageHead title={workspaceTitle('Invitation')} exactTitle />
-        <h1>Invitation</h1>
-        <p role="alert">This invitation link is invalid, expired or already used.</p>
-      </main>
+      <div className={styles.frame}>
+        <BrandBar />
+        <main id="main" className={styles.narrow}>
+          <PageHead title={workspaceTitle('Invitation')} exactTitle />
+          <h1>Invitation</h1>
+          <p role="alert">This invitation link is invalid, expired or already used.</p>
+        </main>
+      </div>
     );
   const invitation = preview.data;
   return (
-    <main id="main" className={styles.narrow}>
-      <PageHead title={workspaceTitle('Join the hiring team')} exactTitle />
-      <h1>Join the {invitation.company_name} hiring team</h1>
-      <p>
-        Invitation for <strong>{invitation.email}</strong> as {invitation.role}.
-      </p>
-      {errors.detail && (
-        <p role="alert" className={styles.error}>
-          {errors.detail}
+    <div className={styles.frame}>
+      <BrandBar company={invitation.company_name} />
+      <main id="main" className={styles.narrow}>
+        <PageHead title={workspaceTitle('Join the hiring team')} exactTitle />
+        <h1>Join the {invitation.company_name} hiring team</h1>
+        <p>
+          Invitation for <strong>{invitation.email}</strong> as {invitation.role}.
         </p>
-      )}
-      {invitation.has_account ? (
-        isAuthorized ? (
-          <button type="button" className={styles.primary} onClick={() => void join()} disabled={busy}>
-            Accept the invitation
-          </button>
+        {errors.detail && (
+          <p role="alert" className={styles.error}>
+            {errors.detail}
+          </p>
+        )}
+        {invitation.has_account ? (
+          isAuthorized ? (
+            <button type="button" className={styles.primary} onClick={() => void join()} disabled={busy}>
+              Accept the invitation
+            </button>
+          ) : (
+            <SignIn after={<p>Sign in with {invitation.email}, then accept.</p>} />
+          )
         ) : (
-          <SignIn after={<p>Sign in with {invitation.email}, then accept.</p>} />
-        )
-      ) : (
-        <form onSubmit={accept} className={styles.form} noValidate>
-          {(
-            [
-              ['first_name', 'First name', 'text', 'given-name'],
-              ['last_name', 'Last name', 'text', 'family-name'],
-              ['password', 'Choose a password', 'password', 'new-password'],
-            ] as const
-          ).map(([name, label, type, autoComplete]) => (
-            <label key={name}>
-              {label}
-              <input
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                aria-invalid={Boolean(errors[name])}
-                aria-describedby={errors[name] ? `${name}-error` : undefined}
-              />
-              {errors[name] && (
-                <span id={`${name}-error`} className={styles.error}>
-                  {errors[name]}
-                </span>
-              )}
-            </label>
-          ))}
-          <button type="submit" className={styles.primary} disabled={busy}>
-            Create account and join
-          </button>
-        </form>
-      )}
-    </main>
+          <form onSubmit={accept} className={styles.form} noValidate>
+            {(
+              [
+                ['first_name', 'First name', 'text', 'given-name'],
+                ['last_name', 'Last name', 'text', 'family-name'],
+                ['password', 'Choose a password', 'password', 'new-password'],
+              ] as const
+            ).map(([name, label, type, autoComplete]) => (
+              <label key={name}>
+                {label}
+                <input
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  aria-invalid={Boolean(errors[name])}
+                  aria-describedby={
+                    [name === 'password' ? 'password-rule' : '', errors[name] ? `${name}-error` : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                />
+                {/* spec 01 §5: the rule is said before it is broken, not only after */}
+                {name === 'password' && (
+                  <span id="password-rule" className={styles.hint}>
+                    {Messages.passwordRule}
+                  </span>
+                )}
+                {errors[name] && (
+                  <span id={`${name}-error`} className={styles.error}>
+                    {errors[name]}
+                  </span>
+                )}
+              </label>
+            ))}
+            <button type="submit" className={styles.primary} disabled={busy}>
+              Create account and join
+            </button>
+          </form>
+        )}
+      </main>
+    </div>
   );
 }
