@@ -20,6 +20,7 @@ import { embedScriptRoute } from './modules/content/embed-script.ts';
 import { registerContentHeads } from './modules/content/content-heads.ts';
 import { contentModule } from './modules/content/content.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { teamWorkModule } from './modules/team-access/team-work.module.ts';
 import { hiringRoutes } from './modules/hiring/hiring.routes.ts';
 import { jobsRoutesPlugin } from './modules/jobs/jobs.routes.ts';
 import { offersRoutesPlugin } from './modules/offers/offers.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(embedScriptRoute, { publicUrl });
   await app.register(screeningModule, { prefix: '/api', screening: services.screening });
   await app.register(hiringRoutes, { prefix: '/api', services: services.hiring, config });
+  await app.register(teamWorkModule, { prefix: '/api', services: services.teamWork });
   await app.register(assessmentsModule, { prefix: '/api', assessments: services.assessments });
   await app.register(mandatoryDetailsModule, { prefix: '/api', mandatory: services.mandatory });
   await app.register(candidateReportModule, { prefix: '/api', candidateReport: services.candidateReport });
