@@ -10,12 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { firstErrorMessage } from '../../lib/api-client.ts';
-import {
-  browserTimeZone,
-  candidateInterviewsQuery,
-  downloadInvitation,
-  usePickTime,
-} from './api/interview-queries.ts';
+import { browserTimeZone, candidateInterviewsQuery, downloadInvitation, usePickTime } from './api/interview-queries.ts';
 import styles from './interviews.module.css';
 
 const when = (iso: string, timeZone: string) =>
