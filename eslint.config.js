@@ -1,8 +1,11 @@
-// Lint rules. The client's import zones (decision 012, conventions §6):
-// lib → components → features → app/routes; features never import each
-// other (a route module in app/routes composes them), nothing imports upward,
-// and no import cycles. Features are read from the folder, so a new one is
-// covered the day it lands.
+// Lint rules. The client's import zones (decision 012): lib → components →
+// features → app/routes; features never import each other (a route module in
+// app/routes composes them), nothing imports upward, and no import cycles.
+// The hiring workspace (decision 017) is a second app area, hire/, with the
+// same layers inside it (hire/app → hire/features → hire/api and
+// hire/components → the shared lib and components): candidate features and
+// hiring features never import each other. Features are read from the
+// folders, so a new one is covered the day it lands.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -11,14 +14,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = './apps/web/src';
-const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresOf = (folder) =>
+  readdirSync(new URL(`./apps/web/src/${folder}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = featuresOf('features');
+const HIRE_FEATURES = featuresOf('hire/features');
 
 const zones = [
   {
     target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/styles`],
-    from: [`${WEB}/features`, `${WEB}/app`],
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/hire`],
     message: 'lib and components are shared by every feature: they must not depend on features or app.',
   },
   {
@@ -32,6 +38,39 @@ const zones = [
     from: `${WEB}/app`,
     message: 'features must not depend on the app layer.',
   },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/hire`,
+    message: 'candidate features and the hiring workspace (hire/) never import each other.',
+  },
+  {
+    target: `${WEB}/hire`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message:
+      'the hiring workspace (hire/) is its own app area: it uses the shared lib and components, never candidate features or the candidate app.',
+  },
+  {
+    target: `${WEB}/app`,
+    from: [`${WEB}/hire/features`, `${WEB}/hire/api`, `${WEB}/hire/components`],
+    message: 'the candidate app loads the hiring workspace only through its router (hire/app), as one lazy chunk.',
+  },
+  {
+    target: [`${WEB}/hire/features`, `${WEB}/hire/api`, `${WEB}/hire/components`],
+    from: `${WEB}/hire/app`,
+    message: "hiring features must not depend on the workspace's app layer.",
+  },
+  {
+    target: [`${WEB}/hire/api`, `${WEB}/hire/components`],
+    from: `${WEB}/hire/features`,
+    message: "the workspace's shared api and components are below its features.",
+  },
+  ...HIRE_FEATURES.map((feature) => ({
+    target: `${WEB}/hire/features/${feature}`,
+    from: `${WEB}/hire/features`,
+    except: [`./${feature}`],
+    message:
+      'hiring features do not import each other: compose them in hire/app or move what both need to hire/api or hire/components.',
+  })),
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,

@@ -28,6 +28,8 @@ export interface RouteDef {
   readonly onboardingStep?: boolean;
   /** Rendered on the server for visitors without a session (decision 026); defaults to `indexable`. */
   readonly serverRendered?: boolean;
+  /** The hiring workspace's screens (decision 017): their own app area and frame, never indexed. */
+  readonly area?: 'hire';
 }
 
 const r = <const T extends RouteDef>(def: T) => def;
@@ -364,8 +366,30 @@ export const ROUTES = [
     skipOnboardingRedirectWhenComplete: true,
     title: 'Details and documents',
   }),
-  // the hiring workspace (decision 017): its own frame and screens under /hire/, never indexed
-  r({ id: 'hire', path: '/hire/', kind: 'standalone', subRoutes: true, title: 'Hiring workspace' }),
+  // the hiring workspace (decision 017): its own frame and screens under /hire/, never indexed; an
+  // unknown path below /hire/ stays in the workspace, which says it is not found
+  r({ id: 'hire', path: '/hire/', kind: 'standalone', area: 'hire', subRoutes: true, title: 'Hiring workspace' }),
+  r({ id: 'hireInvitation', path: '/hire/invitation/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  r({ id: 'hireAnalytics', path: '/hire/analytics/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  r({ id: 'hireJobNew', path: '/hire/jobs/new/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  r({
+    id: 'hireJobEdit',
+    path: '/hire/jobs/:jobId/edit/',
+    kind: 'standalone',
+    area: 'hire',
+    title: 'Hiring workspace',
+  }),
+  r({ id: 'hireJob', path: '/hire/jobs/:jobId/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  r({
+    id: 'hireApplication',
+    path: '/hire/applications/:applicationId/',
+    kind: 'standalone',
+    area: 'hire',
+    title: 'Hiring workspace',
+  }),
+  r({ id: 'hireTeam', path: '/hire/team/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  r({ id: 'hireSurveys', path: '/hire/surveys/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  r({ id: 'hireOverview', path: '/hire/overview/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   // company detail last: a bare slug only resolves when it is a configured company.
   r({
     id: 'companyDetail',
@@ -378,6 +402,8 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+/** The hiring workspace's routes (decision 017). */
+export type HireRouteId = Extract<(typeof ROUTES)[number], { area: 'hire' }>['id'];
 
 /** Public pages arrive rendered (decision 026): the indexable ones and those that ask for it. */
 export const isServerRendered = (route: RouteDef) =>
@@ -463,7 +489,7 @@ export type RouteParams<Id extends RouteId> = { [K in ParamNames<PathOf<Id>>]: s
 
 export type QueryInit = Record<string, string | number | boolean | null | undefined>;
 
-/** Every link comes from here (conventions §10). */
+/** Every link comes from here. */
 export function pathTo<Id extends RouteId>(
   id: Id,
   ...args: ParamNames<PathOf<Id>> extends never

@@ -272,7 +272,7 @@ export const clientPlugin = fp(
       }
       const status = route === notFoundRoute && match?.route !== notFoundRoute ? 404 : (head.status ?? 200);
       // the hiring workspace is never indexed (decision 017): the header as well as the robots tag
-      if (route?.id === 'hire') reply.header('x-robots-tag', 'noindex, nofollow');
+      if (route?.area === 'hire') reply.header('x-robots-tag', 'noindex, nofollow');
       const page = status === 200 ? await renderPage(request, route) : null;
       const document = renderDocument(head, route, (await options.seoTemplates?.()) ?? {}, page);
       if (page && shared) {

@@ -164,7 +164,9 @@ function toRouteObjects(route: RouteDef): RouteObject[] {
 
 export function buildRoutes(): RouteObject[] {
   const protectedRoutes = ROUTES.filter((r) => r.kind === 'protected').flatMap(toRouteObjects);
-  const otherRoutes = ROUTES.filter((r) => r.kind !== 'protected' && r.id !== 'hire').flatMap(toRouteObjects);
+  const otherRoutes = ROUTES.filter((r: RouteDef) => r.kind !== 'protected' && r.area !== 'hire').flatMap(
+    toRouteObjects,
+  );
   return [
     // the hiring workspace has its own frame and sign-in (decision 017), outside the candidate layout
     routeObject('hire', '/hire/*', 'hire'),

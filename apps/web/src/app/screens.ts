@@ -6,7 +6,17 @@ import type { RouteId } from '@talent/contracts/routes';
 export type ScreenModule = { default: ComponentType };
 
 export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
-  hire: () => import('./routes/hire.tsx'),
+  // the hiring workspace (decision 017): one app area with its own router, outside the candidate layout
+  hire: () => import('../hire/app/router.tsx'),
+  hireInvitation: () => import('../hire/app/router.tsx'),
+  hireAnalytics: () => import('../hire/app/router.tsx'),
+  hireJobNew: () => import('../hire/app/router.tsx'),
+  hireJobEdit: () => import('../hire/app/router.tsx'),
+  hireJob: () => import('../hire/app/router.tsx'),
+  hireApplication: () => import('../hire/app/router.tsx'),
+  hireTeam: () => import('../hire/app/router.tsx'),
+  hireSurveys: () => import('../hire/app/router.tsx'),
+  hireOverview: () => import('../hire/app/router.tsx'),
   home: () => import('./routes/home.tsx'),
   talent: () => import('./routes/talent.tsx'),
   auth: () => import('../features/auth/signin-screen.tsx'),

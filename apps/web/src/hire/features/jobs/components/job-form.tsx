@@ -1,122 +1,31 @@
-// The job list and the job editor (decision 017). The description is edited as
-// rich text limited to the spec 02 §5 tags; the server cleans it again.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+// The job editor's form (decision 017): the job's fields, the description as
+// rich text and the screening questions the candidate answers when applying.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { CURRENCIES } from '@talent/contracts/constants';
 import { COUNTRIES } from '@talent/contracts/countries';
 import {
   EMPLOYMENT_TYPES,
   EMPLOYMENT_TYPE_LABELS,
-  HIRING_JOB_STATE_LABELS,
   type HiringJob,
   type HiringJobInput,
 } from '@talent/contracts/hiring';
-import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
-import { hiringApi, hiringKeys, jobQuery, jobsQuery, own, richText } from '../api/hiring-api.ts';
-import styles from '../hiring.module.css';
-import { Head } from './head.tsx';
-import { NotFound } from './not-found.tsx';
-
-export function JobsScreen() {
-  const jobs = useQuery(jobsQuery());
-  return (
-    <main id="main" className={styles.page}>
-      <Head title="Jobs" />
-      <div className={styles.titleRow}>
-        <h1>Jobs</h1>
-        <Link to="/hire/jobs/new/" className={styles.primary}>
-          New job
-        </Link>
-      </div>
-      {jobs.data?.results.length === 0 && <p>No jobs yet. Create the first one.</p>}
-      <ul className={styles.cards}>
-        {jobs.data?.results.map((job) => (
-          <li key={job.id} className={styles.card}>
-            <h2>
-              <Link to={`/hire/jobs/${job.id}/`}>{job.title}</Link>
-            </h2>
-            <p>
-              <span className={styles.badge} data-state={job.state}>
-                {HIRING_JOB_STATE_LABELS[job.state]}
-              </span>{' '}
-              {job.is_remote ? 'Remote' : job.location} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
-            </p>
-            <p>
-              {job.applicant_count} applicants · {job.new_count} new
-            </p>
-            <p>
-              <Link to={`/hire/jobs/${job.id}/edit/`}>Edit</Link>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
-}
-
-const TOOLS = [
-  ['bold', 'Bold'],
-  ['italic', 'Italic'],
-  ['underline', 'Underline'],
-  ['insertUnorderedList', 'Bulleted list'],
-  ['insertOrderedList', 'Numbered list'],
-] as const;
-
-function RichTextEditor({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  return (
-    <div className={styles.editor}>
-      <div role="toolbar" aria-label="Description formatting" className={styles.toolbar}>
-        {TOOLS.map(([command, label]) => (
-          <button
-            key={command}
-            type="button"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              // execCommand is deprecated but the only built-in editing command set; the server cleans the result
-              document.execCommand(command);
-              onChange(ref.current?.innerHTML ?? '');
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div
-        ref={ref}
-        id="job-description"
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby="job-description-label"
-        contentEditable
-        suppressContentEditableWarning
-        className={styles.editable}
-        onInput={(event) => onChange(event.currentTarget.innerHTML)}
-        dangerouslySetInnerHTML={{ __html: initial }}
-      />
-    </div>
-  );
-}
+import { pathTo } from '@talent/contracts/routes';
+import { ApiError } from '../../../../lib/api-client.ts';
+import styles from '../../../components/hiring.module.css';
+import { useSaveJob } from '../api/jobs-api.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 type Question = NonNullable<HiringJobInput['screening_questions']>[number];
 
-function JobForm({ job }: { job: HiringJob | null }) {
+export function JobForm({ job }: { job: HiringJob | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [description, setDescription] = useState(job?.description ?? '');
   const [remote, setRemote] = useState(job?.is_remote ?? false);
   const [questions, setQuestions] = useState<Question[]>(job?.screening_questions ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: HiringJobInput) =>
-      job
-        ? hiringApi.updateJob({ params: { jobId: job.id }, body }, richText)
-        : hiringApi.createJob({ body }, richText),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: hiringKeys.all });
-      navigate(`/hire/jobs/${saved.id}/`);
-    },
+  const save = useSaveJob(job?.id ?? null, {
+    onSuccess: (saved) => navigate(pathTo('hireJob', { jobId: saved.id })),
     onError: (error) => {
       const data = error instanceof ApiError ? error.data : null;
       const fields: Record<string, string> = {};
@@ -317,69 +226,5 @@ function JobForm({ job }: { job: HiringJob | null }) {
         {save.isPending ? 'Saving…' : 'Save job'}
       </button>
     </form>
-  );
-}
-
-export function JobEditorScreen() {
-  const { jobId } = useParams();
-  const id = jobId ? Number(jobId) : null;
-  const job = useQuery({ ...jobQuery(id ?? 0), enabled: id !== null });
-  const title = id ? 'Edit job' : 'New job';
-  // another company's job, or none: saying so, never an empty form that would save a new job
-  if (id !== null && job.isError) return <NotFound />;
-  return (
-    <main id="main" className={styles.page}>
-      <Head title={title} />
-      <h1>{title}</h1>
-      {id !== null && !job.data ? <p>Loading…</p> : <JobForm key={job.data?.id ?? 'new'} job={job.data ?? null} />}
-    </main>
-  );
-}
-
-/** Publish, unpublish and close, with the server's reason when a change is refused. */
-export function JobActions({ job }: { job: HiringJob }) {
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-  const act = useMutation({
-    mutationFn: (action: 'publishJob' | 'unpublishJob' | 'closeJob') =>
-      hiringApi[action]({ params: { jobId: job.id } }, own),
-    onSuccess: async () => {
-      setMessage(null);
-      await queryClient.invalidateQueries({ queryKey: hiringKeys.all });
-    },
-    onError: (error) => setMessage(firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.'),
-  });
-  return (
-    <div className={`${styles.actions} ${styles.jobActions}`}>
-      <span className={styles.badge} data-state={job.state}>
-        {HIRING_JOB_STATE_LABELS[job.state]}
-      </span>
-      {job.state !== 'published' && (
-        <button type="button" className={styles.primary} onClick={() => act.mutate('publishJob')}>
-          {job.state === 'closed' ? 'Reopen' : 'Publish'}
-        </button>
-      )}
-      {job.state === 'published' && (
-        <button type="button" className={styles.secondary} onClick={() => act.mutate('unpublishJob')}>
-          Unpublish
-        </button>
-      )}
-      {job.state !== 'closed' && (
-        <button type="button" className={styles.secondary} onClick={() => act.mutate('closeJob')}>
-          Close
-        </button>
-      )}
-      <Link to={`/hire/jobs/${job.id}/edit/`}>Edit</Link>
-      {job.state === 'published' && (
-        <a href={job.public_path} target="_blank" rel="noreferrer">
-          View job page
-        </a>
-      )}
-      {message && (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      )}
-    </div>
   );
 }

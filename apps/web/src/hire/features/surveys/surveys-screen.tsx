@@ -14,12 +14,19 @@ import {
   type HiringSurvey,
 } from '@talent/contracts/surveys';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  CheckField,
+  FormFailure,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '../../../components/ui/form-fields.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { responsesQuery, surveysApi, surveysQuery, useWorkspaceMutation } from '../api/applicant-api.ts';
-import { own } from '../api/hiring-api.ts';
-import styles from '../hiring.module.css';
-import { CheckField, FormFailure, InputField, SelectField, TextAreaField } from './form-fields.tsx';
-import { Head } from './head.tsx';
+import { responsesQuery, surveysQuery } from '../../api/applicant-api.ts';
+import styles from '../../components/hiring.module.css';
+import { workspaceTitle } from '../../components/workspace-title.ts';
+import { useCreateSurvey } from './api/surveys-api.ts';
 
 const KIND_LABELS: Record<(typeof SURVEY_QUESTION_KINDS)[number], string> = {
   single: 'One choice',
@@ -78,13 +85,11 @@ function NewSurvey({ onDone }: { onDone: () => void }) {
     defaultValues: { title: '', description: '', trigger: 'after_application', questions: [blank] },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
-  const create = useWorkspaceMutation((values: SurveyFormValues) =>
-    surveysApi.createSurvey({ body: toCreateSurvey(values) }, own),
-  );
+  const create = useCreateSurvey();
   const submit = form.handleSubmit(async (values) => {
     setFailed(null);
     try {
-      await create.mutateAsync(values);
+      await create.mutateAsync(toCreateSurvey(values));
       form.reset();
       onDone();
     } catch (error) {
@@ -189,7 +194,7 @@ export function SurveysScreen() {
   const [saved, setSaved] = useState(false);
   return (
     <main id="main" className={styles.page}>
-      <Head title="Surveys" />
+      <PageHead title={workspaceTitle('Surveys')} exactTitle />
       <div className={styles.titleRow}>
         <h1>Surveys</h1>
         {!creating && (

@@ -14,25 +14,22 @@ import { offersRoutes } from '@talent/contracts/endpoints/offers';
 import { screeningRoutes } from '@talent/contracts/endpoints/screening';
 import type { ApplicantDetail } from '@talent/contracts/hiring';
 import { formatAmount } from '@talent/contracts/offers';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormFailure, InputField, SelectField, TextAreaField } from '../../../../components/ui/form-fields.tsx';
+import { ApiError, firstErrorMessage } from '../../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../../lib/form-errors.ts';
 import {
-  assessmentsApi,
   assessmentsQuery,
   documentsQuery,
   downloadFile,
   fileUrl,
   lettersQuery,
-  offersApi,
   offersQuery,
   reportQuery,
   selfScreeningQuery,
-  useWorkspaceMutation,
-} from '../api/applicant-api.ts';
-import { own } from '../api/hiring-api.ts';
-import styles from '../hiring.module.css';
-import { FormFailure, InputField, SelectField, TextAreaField } from './form-fields.tsx';
+} from '../../../api/applicant-api.ts';
+import styles from '../../../components/hiring.module.css';
+import { useReviewAssessment, useWithdrawLetter, useWithdrawOffer } from '../api/applicant-actions-api.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const errorText = (error: unknown) => firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.';
@@ -112,9 +109,7 @@ function ReviewForm({ assessment }: { assessment: HiringAssessment }) {
     resolver: zodResolver(ReviewAssessmentSchema),
     defaultValues: { score: '', result: 'passed', feedback: '' },
   });
-  const review = useWorkspaceMutation((body: z.output<typeof ReviewAssessmentSchema>) =>
-    assessmentsApi.hiringReview({ params: { assessmentId: assessment.id }, body }, own),
-  );
+  const review = useReviewAssessment(assessment.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -295,12 +290,8 @@ export function OffersAndLetters({ applicationId }: { applicationId: number }) {
   const offers = useQuery(offersQuery(applicationId));
   const letters = useQuery(lettersQuery(applicationId));
   const [message, setMessage] = useState<string | null>(null);
-  const withdrawOffer = useWorkspaceMutation((offerId: number) =>
-    offersApi.withdrawOffer({ params: { offerId }, body: { reason: 'Withdrawn by the hiring team.' } }, own),
-  );
-  const withdrawLetter = useWorkspaceMutation((ctcId: number) =>
-    offersApi.withdrawCtcLetter({ params: { ctcId }, body: { reason: 'Withdrawn by the hiring team.' } }, own),
-  );
+  const withdrawOffer = useWithdrawOffer();
+  const withdrawLetter = useWithdrawLetter();
   return (
     <section aria-labelledby="offers-heading" className={styles.panel}>
       <h2 id="offers-heading">Offers and pay letters</h2>

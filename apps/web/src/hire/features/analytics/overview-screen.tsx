@@ -1,102 +1,18 @@
-// The team (members, invitations, activity) and the company overview (decision 017).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+// /hire/overview/ (decision 017): the company's applicants by stage, offers
+// and time in stage, as charts and as text.
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
 import type { Overview } from '@talent/contracts/hiring';
-import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
-import { activityQuery, hiringApi, hiringKeys, meQuery, overviewQuery, own, teamQuery } from '../api/hiring-api.ts';
-import styles from '../hiring.module.css';
-import { Head } from './head.tsx';
+import { pathTo } from '@talent/contracts/routes';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { overviewQuery } from '../../api/workspace-api.ts';
+import styles from '../../components/hiring.module.css';
+import { workspaceTitle } from '../../components/workspace-title.ts';
 
 // recharts comes with the charts' own chunk, only when the overview opens
-const OverviewCharts = lazy(() => import('./overview-charts.tsx'));
-
-export function TeamScreen() {
-  const queryClient = useQueryClient();
-  const me = useQuery(meQuery());
-  const team = useQuery(teamQuery());
-  const activity = useQuery(activityQuery());
-  const [message, setMessage] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: hiringKeys.all });
-  const fail = (error: unknown) =>
-    setMessage(firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.');
-  const invite = useMutation({
-    mutationFn: (email: string) => hiringApi.inviteMember({ body: { email } }, own),
-    onSuccess: async () => {
-      setMessage('Invitation sent.');
-      await refresh();
-    },
-    onError: fail,
-  });
-  const remove = useMutation({
-    mutationFn: (memberId: number) => hiringApi.removeMember({ params: { memberId } }, own),
-    onSuccess: refresh,
-    onError: fail,
-  });
-  const revoke = useMutation({
-    mutationFn: (invitationId: number) => hiringApi.revokeInvitation({ params: { invitationId } }, own),
-    onSuccess: refresh,
-    onError: fail,
-  });
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    invite.mutate(String(new FormData(form).get('email') ?? ''), { onSuccess: () => form.reset() });
-  }
-  return (
-    <main id="main" className={styles.page}>
-      <Head title="Team" />
-      <h1>Team</h1>
-      <form onSubmit={submit} className={styles.actions} noValidate>
-        <label>
-          Invite a colleague by e-mail
-          <input name="email" type="email" autoComplete="off" />
-        </label>
-        <button type="submit" className={styles.primary} disabled={invite.isPending}>
-          Send invitation
-        </button>
-      </form>
-      {message && <p role="status">{message}</p>}
-      <h2>Members</h2>
-      <ul className={styles.list}>
-        {team.data?.members.map((member) => (
-          <li key={member.id}>
-            {`${member.first_name} ${member.last_name}`.trim() || member.email} · {member.email} · {member.role}
-            {me.data?.role === 'admin' && me.data.member_id !== member.id && (
-              <button type="button" className={styles.link} onClick={() => remove.mutate(member.id)}>
-                Remove {member.email}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <h2>Open invitations</h2>
-      <ul className={styles.list}>
-        {team.data?.invitations.map((invitation) => (
-          <li key={invitation.id}>
-            {invitation.email} · expires {new Date(invitation.expires_at).toLocaleDateString()}
-            <button type="button" className={styles.link} onClick={() => revoke.mutate(invitation.id)}>
-              Withdraw invitation of {invitation.email}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <h2>Activity</h2>
-      <ol className={styles.history}>
-        {activity.data?.results.map((entry) => (
-          <li key={entry.id}>
-            {entry.summary}
-            <br />
-            <small>
-              {entry.actor}, {new Date(entry.at).toLocaleString()}
-            </small>
-          </li>
-        ))}
-      </ol>
-    </main>
-  );
-}
+const OverviewCharts = lazy(() => import('./components/overview-charts.tsx'));
 
 /** '1 applicant', '2 applicants', '0.5 days'. */
 const counted = (value: number, [one, many]: readonly [string, string]) => `${value} ${value === 1 ? one : many}`;
@@ -144,7 +60,7 @@ function StagesByJob({ jobs }: { jobs: Overview['jobs'] }) {
               {withApplicants.map((job) => (
                 <tr key={job.id}>
                   <th scope="row">
-                    <Link to={`/hire/jobs/${job.id}/`}>{job.title}</Link>
+                    <Link to={pathTo('hireJob', { jobId: job.id })}>{job.title}</Link>
                   </th>
                   {stages.map((stage) => (
                     <td key={stage} className={styles.number}>
@@ -168,7 +84,7 @@ export function OverviewScreen() {
   const data = overview.data;
   return (
     <main id="main" className={styles.page}>
-      <Head title="Overview" />
+      <PageHead title={workspaceTitle('Overview')} exactTitle />
       <h1>Overview</h1>
       {data && (
         <>

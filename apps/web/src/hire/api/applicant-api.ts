@@ -17,8 +17,8 @@ import type { screeningSchemas } from '@talent/contracts/endpoints/screening.sch
 import { surveysRoutes } from '@talent/contracts/endpoints/surveys';
 import type { surveysSchemas } from '@talent/contracts/endpoints/surveys.schemas';
 import type { EndpointRoute } from '@talent/contracts/endpoint';
-import { callEndpoint, endpointClient } from '../../../lib/api-client.ts';
-import { hiringKeys, own } from './hiring-api.ts';
+import { callEndpoint, endpointClient } from '../../lib/api-client.ts';
+import { hiringKeys, own } from './workspace-api.ts';
 
 export const offersApi = endpointClient<typeof offersSchemas>(offersRoutes);
 export const surveysApi = endpointClient<typeof surveysSchemas>(surveysRoutes);

@@ -1,6 +1,5 @@
-// The workspace's form controls for react-hook-form (conventions §8): a label,
-// the control and its error, tied together by ids for screen readers. Text
-// inputs use the ui kit's TextField; these cover selects, text areas and boxes.
+// Form controls for react-hook-form: a label, the control and its error (and
+// hint), tied together by ids for screen readers.
 import {
   forwardRef,
   useId,
@@ -9,7 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import styles from '../hiring.module.css';
+import styles from './form-fields.module.css';
 
 function described(id: string, error?: string, hint?: ReactNode) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { FUNNEL_STEPS, type FunnelStepId } from '@talent/contracts/analytics';
-import { analyticsRoutes } from '@talent/contracts/endpoints/analytics';
-import type { analyticsSchemas, FunnelReport } from '@talent/contracts/endpoints/analytics.schemas';
-import { ApiError, endpointClient, firstErrorMessage } from '../../../lib/api-client.ts';
-import { own } from '../api/hiring-api.ts';
-import { CHART_COLOURS, ChartFigure } from './chart-figure.tsx';
-import { Head } from './head.tsx';
-import hiring from '../hiring.module.css';
+import type { FunnelReport } from '@talent/contracts/endpoints/analytics.schemas';
+import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { pathTo } from '@talent/contracts/routes';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import hiring from '../../components/hiring.module.css';
+import { workspaceTitle } from '../../components/workspace-title.ts';
+import { funnelQuery } from './api/analytics-api.ts';
+import { CHART_COLOURS, ChartFigure } from './components/chart-figure.tsx';
 import styles from './analytics-screen.module.css';
 
-const client = endpointClient<typeof analyticsSchemas>(analyticsRoutes);
 const PERIODS = [7, 14, 30, 90] as const;
 const COLOURS = CHART_COLOURS.slice(0, 6);
 const VARIANT_COLOURS = CHART_COLOURS.slice(0, 4);
@@ -195,27 +195,11 @@ export default function AnalyticsScreen() {
   const [days, setDays] = useState<number>(14);
   const [source, setSource] = useState('');
   const [variant, setVariant] = useState('');
-  const report = useQuery({
-    queryKey: ['hiring', 'analytics', 'funnel', days, source, variant],
-    queryFn: ({ signal }) =>
-      client.funnel(
-        {
-          query: {
-            days,
-            ...(source ? { source } : {}),
-            ...(variant !== '' ? { variant: Number(variant) } : {}),
-          },
-        },
-        { ...own, signal },
-      ),
-    retry: false,
-    placeholderData: (previous) => previous,
-  });
+  const report = useQuery(funnelQuery({ days, source, variant }));
   // the filters' choices come from the unfiltered period's report
   const choices = useQuery({
-    queryKey: ['hiring', 'analytics', 'funnel', days, '', ''],
-    queryFn: ({ signal }) => client.funnel({ query: { days } }, { ...own, signal }),
-    retry: false,
+    ...funnelQuery({ days, source: '', variant: '' }),
+    placeholderData: undefined,
     enabled: Boolean(source || variant !== ''),
   });
   const options = (choices.data ?? report.data) as FunnelReport | undefined;
@@ -223,9 +207,9 @@ export default function AnalyticsScreen() {
 
   return (
     <main id="main" className={hiring.page}>
-      <Head title="Analytics" />
+      <PageHead title={workspaceTitle('Analytics')} exactTitle />
       <p className={styles.back}>
-        <Link to="/hire/">Hiring workspace</Link>
+        <Link to={pathTo('hire')}>Hiring workspace</Link>
       </p>
       <h1>Candidate funnel</h1>
       <p className={styles.lead}>

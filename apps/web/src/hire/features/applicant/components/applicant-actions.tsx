@@ -27,22 +27,29 @@ import {
   RequestMandatorySchema,
 } from '@talent/contracts/mandatory-details';
 import { CreateCtcSchema, CreateOfferSchema, OFFER_TEMPLATE_FIELDS } from '@talent/contracts/offers';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { pathTo } from '@talent/contracts/routes';
+import { Button } from '../../../../components/ui/button.tsx';
 import {
-  assessmentsApi,
-  mandatoryApi,
-  offersApi,
-  surveysApi,
-  surveysQuery,
-  templatesQuery,
-  useWorkspaceMutation,
-} from '../api/applicant-api.ts';
-import { hiringApi, own } from '../api/hiring-api.ts';
-import styles from '../hiring.module.css';
-import { CheckField, FormFailure, InputField, SelectField, TextAreaField } from './form-fields.tsx';
-import { SelfScreeningSetup } from './self-screening-setup.tsx';
+  CheckField,
+  FormFailure,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '../../../../components/ui/form-fields.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { applyServerErrors } from '../../../../lib/form-errors.ts';
+import { surveysQuery, templatesQuery } from '../../../api/applicant-api.ts';
+import styles from '../../../components/hiring.module.css';
+import { SelfScreeningSetup } from '../../../components/self-screening-setup.tsx';
+import {
+  useAssignAssessment,
+  useCreateCtcLetter,
+  useCreateOffer,
+  useMoveApplication,
+  useRejectApplication,
+  useRequestDocuments,
+  useSendSurvey,
+} from '../api/applicant-actions-api.ts';
 
 type Done = (message: string) => void;
 
@@ -71,9 +78,7 @@ function MoveForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done })
     },
   });
   const stage = form.watch('stage');
-  const move = useWorkspaceMutation((body: z.output<typeof MoveApplicationSchema>) =>
-    hiringApi.moveApplication({ params: { applicationId: detail.id }, body }, own),
-  );
+  const move = useMoveApplication(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -116,9 +121,7 @@ function RejectForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done 
     resolver: zodResolver(RejectApplicationSchema),
     defaultValues: { reason: REJECTION_REASONS[0], note: '', notify: true, message: '' },
   });
-  const reject = useWorkspaceMutation((body: z.output<typeof RejectApplicationSchema>) =>
-    hiringApi.rejectApplication({ params: { applicationId: detail.id }, body }, own),
-  );
+  const reject = useRejectApplication(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -174,9 +177,7 @@ function AssessmentForm({ detail, onDone }: { detail: ApplicantDetail; onDone: D
     },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
-  const assign = useWorkspaceMutation((body: z.output<typeof AssessmentFormSchema>) =>
-    assessmentsApi.hiringAssign({ params: { applicationId: detail.id }, body }, own),
-  );
+  const assign = useAssignAssessment(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -252,9 +253,7 @@ function DocumentsForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Do
     resolver: zodResolver(RequestMandatorySchema),
     defaultValues: { details: ['legal_name', 'date_of_birth'], documents: ['identity_proof'] },
   });
-  const request = useWorkspaceMutation((body: z.output<typeof RequestMandatorySchema>) =>
-    mandatoryApi.hiringRequest({ params: { applicationId: detail.id }, body }, own),
-  );
+  const request = useRequestDocuments(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -313,9 +312,7 @@ function OfferForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done }
   const templateId = form.watch('template_id');
   const template = templates.data?.results.find((t) => String(t.id) === String(templateId));
   const extra = (template?.fields ?? []).filter((name) => !STANDARD_FIELDS.includes(name));
-  const create = useWorkspaceMutation((body: z.output<typeof OfferFormSchema>) =>
-    offersApi.createOffer({ body: { ...body, application_id: detail.id } }, own),
-  );
+  const create = useCreateOffer(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -373,9 +370,7 @@ function CtcForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done }) 
     defaultValues: { currency: 'INR', fixed: '', other_components: [], note: '' },
   });
   const others = useFieldArray({ control: form.control, name: 'other_components' });
-  const create = useWorkspaceMutation((body: z.output<typeof CtcFormSchema>) =>
-    offersApi.createCtcLetter({ body: { ...body, application_id: detail.id } }, own),
-  );
+  const create = useCreateCtcLetter(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
@@ -464,9 +459,7 @@ function SurveyForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done 
     resolver: zodResolver(SurveyPickSchema),
     defaultValues: { survey_id: '' },
   });
-  const send = useWorkspaceMutation((surveyId: number) =>
-    surveysApi.sendSurvey({ params: { surveyId }, body: { application_ids: [detail.id] } }, own),
-  );
+  const send = useSendSurvey(detail.id);
   const submit = form.handleSubmit(async ({ survey_id }) => {
     setFailed(null);
     try {
@@ -482,7 +475,7 @@ function SurveyForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done 
       <FormFailure message={failed} />
       {surveys.isSuccess && list.length === 0 ? (
         <p>
-          Your team has no surveys yet. <Link to="/hire/surveys/">Make one</Link>.
+          Your team has no surveys yet. <Link to={pathTo('hireSurveys')}>Make one</Link>.
         </p>
       ) : (
         <SelectField label="Survey" error={form.formState.errors.survey_id?.message} {...form.register('survey_id')}>

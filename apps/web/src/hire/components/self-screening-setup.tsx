@@ -11,12 +11,12 @@ import {
   CreateSlotSchema,
   SCREENING_DEFAULT_MAX_SECONDS,
 } from '@talent/contracts/screening';
-import { Button } from '../../../components/ui/button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { screeningApi, slotsQuery, useWorkspaceMutation, videoQuestionsQuery } from '../api/applicant-api.ts';
-import { own } from '../api/hiring-api.ts';
-import styles from '../hiring.module.css';
-import { FormFailure, InputField } from './form-fields.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormFailure, InputField } from '../../components/ui/form-fields.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { slotsQuery, videoQuestionsQuery } from '../api/applicant-api.ts';
+import { useCreateSlot, useCreateVideoQuestion } from '../api/screening-setup-api.ts';
+import styles from './hiring.module.css';
 
 const QuestionFormSchema = z.object({
   prompt: CreateScreeningQuestionSchema.shape.prompt,
@@ -32,26 +32,18 @@ function AddQuestion({ jobId }: { jobId: number }) {
     resolver: zodResolver(QuestionFormSchema),
     defaultValues: { prompt: '', choices: '', max_seconds: SCREENING_DEFAULT_MAX_SECONDS },
   });
-  const create = useWorkspaceMutation((values: z.output<typeof QuestionFormSchema>) =>
-    screeningApi.hiringCreateQuestion(
-      {
-        params: { jobId },
-        body: {
-          prompt: values.prompt,
-          max_seconds: values.max_seconds,
-          choices: values.choices
-            .split(',')
-            .map((choice) => choice.trim())
-            .filter(Boolean),
-        },
-      },
-      own,
-    ),
-  );
+  const create = useCreateVideoQuestion(jobId);
   const submit = form.handleSubmit(async (values) => {
     setFailed(null);
     try {
-      await create.mutateAsync(values);
+      await create.mutateAsync({
+        prompt: values.prompt,
+        max_seconds: values.max_seconds,
+        choices: values.choices
+          .split(',')
+          .map((choice) => choice.trim())
+          .filter(Boolean),
+      });
       form.reset();
     } catch (error) {
       const { placed, message } = applyServerErrors(form.setError, error, ['prompt', 'choices', 'max_seconds']);
@@ -91,17 +83,12 @@ function AddSlot({ jobId }: { jobId: number }) {
     resolver: zodResolver(SlotFormSchema),
     defaultValues: { starts_at: '', duration_minutes: 30, capacity: 1 },
   });
-  const create = useWorkspaceMutation((values: z.output<typeof SlotFormSchema>) =>
-    screeningApi.hiringCreateSlot(
-      // datetime-local is the member's local time; slots are stored in UTC (decision 015)
-      { params: { jobId }, body: { ...values, starts_at: new Date(values.starts_at).toISOString() } },
-      own,
-    ),
-  );
+  const create = useCreateSlot(jobId);
   const submit = form.handleSubmit(async (values) => {
     setFailed(null);
     try {
-      await create.mutateAsync(values);
+      // datetime-local is the member's local time; slots are stored in UTC (decision 015)
+      await create.mutateAsync({ ...values, starts_at: new Date(values.starts_at).toISOString() });
       form.reset();
     } catch (error) {
       const { placed, message } = applyServerErrors(form.setError, error, [

@@ -7,8 +7,8 @@ import type { authSchemas } from '@talent/contracts/endpoints/auth.schemas';
 import { hiringRoutes } from '@talent/contracts/endpoints/hiring';
 import type { hiringSchemas } from '@talent/contracts/endpoints/hiring.schemas';
 import type { HiringJobState, PipelineQuery } from '@talent/contracts/hiring';
-import { callEndpoint, endpointClient, type RequestOptions } from '../../../lib/api-client.ts';
-import { clearSessionTokens, getRefreshToken, setSessionTokens } from '../../../lib/session.ts';
+import { callEndpoint, endpointClient, type RequestOptions } from '../../lib/api-client.ts';
+import { clearSessionTokens, getRefreshToken, setSessionTokens } from '../../lib/session.ts';
 
 export const hiringApi = endpointClient<typeof hiringSchemas>(hiringRoutes);
 

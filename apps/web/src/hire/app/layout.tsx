@@ -1,0 +1,89 @@
+// The workspace's frame and gates (decision 017): members see the frame with
+// its navigation; anyone else signs in, or is told the account has no team.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { BRAND } from '@talent/contracts/constants';
+import { pathTo } from '@talent/contracts/routes';
+import { PageHead } from '../../components/ui/page-head.tsx';
+import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { hiringKeys, meQuery, signOut } from '../api/workspace-api.ts';
+import styles from '../components/hiring.module.css';
+import { workspaceTitle } from '../components/workspace-title.ts';
+import { SignIn } from '../features/team/sign-in-screen.tsx';
+
+// decision 024: the operators' funnel, with its charting library, loads only on its own page
+const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-screen.tsx'));
+
+/** Operators are signed-in users granted by the admin command line, not necessarily hiring members. */
+export function OperatorGate() {
+  const { isAuthorized } = useSession();
+  if (!isAuthorized) return <SignIn />;
+  return (
+    <Suspense fallback={<p className={styles.narrow}>Loading…</p>}>
+      <AnalyticsScreen />
+    </Suspense>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const me = useQuery(meQuery());
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.frame}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className={styles.bar}>
+        <Link to={pathTo('hire')} className={styles.brand}>
+          {me.data?.company.name ?? BRAND} · Hiring
+        </Link>
+        <nav aria-label="Workspace">
+          <NavLink to={pathTo('hire')} end>
+            Jobs
+          </NavLink>
+          <NavLink to={pathTo('hireSurveys')}>Surveys</NavLink>
+          <NavLink to={pathTo('hireOverview')}>Overview</NavLink>
+          <NavLink to={pathTo('hireTeam')}>Team</NavLink>
+          <NavLink to={pathTo('hireAnalytics')}>Analytics</NavLink>
+        </nav>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() =>
+            void signOut().finally(() => {
+              queryClient.removeQueries({ queryKey: hiringKeys.all });
+              navigate(pathTo('hire'), { replace: true });
+            })
+          }
+        >
+          Sign out
+        </button>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The members' screens: signed in, and a member of a company's hiring team. */
+export function MemberGate({ children }: { children: ReactNode }) {
+  const { isAuthorized } = useSession();
+  const me = useQuery({ ...meQuery(), enabled: isAuthorized });
+  if (!isAuthorized) return <SignIn />;
+  if (me.isLoading) return <p className={styles.narrow}>Loading…</p>;
+  if (me.error instanceof ApiError && me.error.status === 403)
+    return (
+      <main id="main" className={styles.narrow}>
+        <PageHead title={workspaceTitle('Hiring workspace')} exactTitle />
+        <h1>Hiring workspace</h1>
+        <p role="alert">{firstErrorMessage(me.error.data)}</p>
+        <button type="button" className={styles.primary} onClick={() => void signOut()}>
+          Sign in with another account
+        </button>
+      </main>
+    );
+  if (!me.data) return <SignIn />;
+  return <Frame>{children}</Frame>;
+}
