@@ -29,7 +29,7 @@ const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 137)}…
 
 /** The workspace page of an application (decision 017). */
 export const applicantLink = (publicUrl: string, applicationId: number) =>
-  absolute(publicUrl, `${pathTo('hire')}applications/${applicationId}/`);
+  absolute(publicUrl, pathTo('hireApplication', { applicationId: String(applicationId) }));
 
 export function createTeamNotesService(deps: TeamNotesDeps) {
   const { db } = deps;
