@@ -61,18 +61,18 @@ async function outboxHtml(email: string): Promise<string> {
 /** Accepts the e-mailed invitation of `email` through the API, as the invitee would on the page. */
 async function join(email: string, first: string, last: string): Promise<AcceptedInvitation> {
   let token: string | undefined;
-  await expect
-    .poll(async () => (token = /\/hire\/invitation\/\?token=([\w-]+)/.exec(await outboxHtml(email))?.[1]), {
-      timeout: 20_000,
-      interval: 300,
-    })
-    .toBeTruthy();
+  // (a hook, not a test: poll by hand until the worker has sent the invitation)
+  for (let tries = 0; !token && tries < 60; tries += 1) {
+    token = /\/hire\/invitation\/\?token=([\w-]+)/.exec(await outboxHtml(email))?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  if (!token) throw new Error(`no invitation e-mailed to ${email}`);
   const res = await fetch(`${server.baseUrl}/api/hiring/invitations/${token}/accept/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ first_name: first, last_name: last, password: PASSWORD }),
   });
-  expect(res.status, await res.clone().text()).toBe(201);
+  if (res.status !== 201) throw new Error(`accepting the invitation failed: ${await res.text()}`);
   return (await res.json()) as AcceptedInvitation;
 }
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
   await invite(`ines.${suffix}@saffron.example.com`, 'interviewer');
   recruiter = await join(`ravi.${suffix}@saffron.example.com`, 'Ravi', 'Kumar');
   interviewer = await join(`ines.${suffix}@saffron.example.com`, 'Ines', 'Duarte');
-  expect(interviewer.me.role).toBe('interviewer');
+  if (interviewer.me.role !== 'interviewer') throw new Error('the interviewer joined with another role');
   const job = await apiAs<HiringJob>(server.baseUrl, recruiter.token, 'POST', '/hiring/jobs/', {
     title: `Line Cook ${suffix}`,
     description: '<p>Cook.</p>',
@@ -168,8 +168,17 @@ describe('the hiring team decides together', () => {
     await page.getByText('Times in your time zone (America/New_York).').waitFor();
     const options = page.getByRole('radio');
     expect(await options.count()).toBe(3);
-    // 15:00 in Kolkata is 04:30 in New York (EST) — the candidate reads their own clock
-    expect(await page.getByText(/04:30 EST/).count()).toBe(1);
+    // 15:00 in Kolkata is 04:30 in New York (EST): the candidate reads their own clock
+    const label = await page.getByRole('radio').nth(1).locator('xpath=..').innerText();
+    expect(label).toContain('04:30');
+    expect(label).toContain(
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'America/New_York',
+      }).format(new Date(chosenInstant)),
+    );
     await options.nth(1).check();
     await page.getByRole('button', { name: 'Confirm this time' }).click();
     await page.getByText(/^Confirmed:/).waitFor();
@@ -207,7 +216,7 @@ describe('the hiring team decides together', () => {
     await page.goto(`/hire/applications/${applicationId}/`);
     await page.getByRole('heading', { name: 'Kavya Raman', level: 1 }).waitFor();
     await page.getByText('1 colleague has submitted a scorecard. Submit yours to see theirs.').waitFor();
-    expect(await page.getByText('Strong yes', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Recommendations side by side' }).count()).toBe(0);
     expect(await page.getByText('@Ines Duarte please probe knife skills.').count()).toBe(1);
     for (const attribute of [
       'Technical depth',

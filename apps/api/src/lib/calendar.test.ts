@@ -54,6 +54,12 @@ describe('calendar invitations', () => {
     expect(read(calendarInvitation(base)).stamp).toBe('2026-11-28T02:00:00Z');
   });
 
+  it('writes a legacy zone alias under the TZID of its VTIMEZONE', () => {
+    const text = calendarInvitation({ ...base, timeZone: 'Asia/Calcutta' });
+    expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20261201T150000');
+    expect(read(text)).toMatchObject({ start: '2026-12-01T09:30:00.000Z', tzid: 'Asia/Kolkata' });
+  });
+
   it('keeps the UID on an update and a cancellation, with the SEQUENCE given and METHOD:CANCEL', () => {
     const update = read(calendarInvitation({ ...base, sequence: 2 }));
     const cancel = read(calendarInvitation({ ...base, sequence: 3, method: 'CANCEL' }));

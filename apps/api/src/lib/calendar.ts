@@ -36,8 +36,21 @@ function vtimezone(name: string): string | null {
   return Array.isArray(block) && block[0] ? block[0] : null;
 }
 
-export function calendarInvitation(event: CalendarEvent): string {
-  const utc = event.timeZone === 'UTC' || event.timeZone === 'Etc/UTC' || !vtimezone(event.timeZone);
+/**
+ * The zone's TZID as its VTIMEZONE names it: a browser may report a legacy
+ * alias (Chromium says Asia/Calcutta) whose block is Asia/Kolkata's, and the
+ * event's TZID must name a VTIMEZONE of the file (RFC 5545 §3.2.19).
+ */
+function canonicalZone(name: string): string | null {
+  const block = vtimezone(name);
+  return block ? (/^TZID:(.+)$/m.exec(block)?.[1]?.trim() ?? null) : null;
+}
+
+export function calendarInvitation(invitation: CalendarEvent): string {
+  const zone =
+    invitation.timeZone === 'UTC' || invitation.timeZone === 'Etc/UTC' ? null : canonicalZone(invitation.timeZone);
+  const event = { ...invitation, timeZone: zone ?? 'UTC' };
+  const utc = zone === null;
   const calendar = ical({
     prodId: { company: BRAND, product: 'Interviews', language: 'EN' },
     method: event.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
