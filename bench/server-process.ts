@@ -5,7 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** BENCH_SERVER_ROOT: another checkout's server (its own build), to compare a change before and after in one run. */
+const root = process.env.BENCH_SERVER_ROOT
+  ? path.resolve(process.env.BENCH_SERVER_ROOT)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BenchServer {
   baseUrl: string;

@@ -11,8 +11,8 @@ import { createServices, type AppDeps } from './composition.ts';
 import type { Config } from './config/env.ts';
 import type { QueueHandlers } from './lib/queue.ts';
 import { publicUrlOf } from './lib/public-url.ts';
-import { applicationsRoutesPlugin } from './modules/applications/applications.routes.ts';
-import { timelineRoutes } from './modules/applications/timeline.routes.ts';
+import { applicationsRoutesPlugin } from './modules/application-core/applications.routes.ts';
+import { timelineRoutes } from './modules/application-core/timeline.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { blogFeedRoutes } from './modules/content/blog-feed.ts';
@@ -34,6 +34,8 @@ import { mandatoryDetailsModule } from './modules/mandatory-details/mandatory-de
 import { candidateReportModule } from './modules/candidate-report/candidate-report.routes.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { createNotificationHub } from './modules/notifications/notification-hub.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -144,6 +146,14 @@ export async function buildApp(
   await app.register(screeningModule, { prefix: '/api', screening: services.screening });
   await app.register(hiringRoutes, { prefix: '/api', services: services.hiring, config });
   await app.register(teamWorkModule, { prefix: '/api', services: services.teamWork });
+  // live notifications (decision 032): one LISTEN per instance fans out to this instance's streams
+  const notificationHub = await createNotificationHub(deps.database);
+  app.addHook('onClose', async () => notificationHub.close());
+  await app.register(notificationsRoutes, {
+    prefix: '/api',
+    notifications: services.notifications,
+    hub: notificationHub,
+  });
   await app.register(assessmentsModule, { prefix: '/api', assessments: services.assessments });
   await app.register(mandatoryDetailsModule, { prefix: '/api', mandatory: services.mandatory });
   await app.register(candidateReportModule, { prefix: '/api', candidateReport: services.candidateReport });

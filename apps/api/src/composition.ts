@@ -13,9 +13,9 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { publicUrlOf } from './lib/public-url.ts';
 import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
-import { screeningAnswersStep } from './modules/applications/next-steps.ts';
-import { createApplicationsService } from './modules/applications/applications.service.ts';
-import { createTimelineService } from './modules/applications/timeline.service.ts';
+import { screeningAnswersStep } from './modules/application-core/next-steps.ts';
+import { createApplicationsService } from './modules/application-core/applications.service.ts';
+import { createTimelineService } from './modules/application-core/timeline.service.ts';
 import { createAccountGuard } from './modules/auth/account-guard.ts';
 import { createAccountSettingsService } from './modules/auth/account-settings.service.ts';
 import { createAuthLimits } from './modules/auth/auth-limits.ts';
@@ -45,11 +45,18 @@ import {
   OFFER_REMINDER_JOB,
   openOfferStep,
 } from './modules/offers/offers.service.ts';
-import { codingAssessmentStep, createAssessmentsService } from './modules/assessments/assessments.service.ts';
+import {
+  ASSESSMENT_REMINDER_JOB,
+  codingAssessmentStep,
+  createAssessmentsService,
+} from './modules/assessments/assessments.service.ts';
 import { createMandatoryService, mandatoryDetailsStep } from './modules/mandatory-details/mandatory-details.service.ts';
 import { createCandidateReportService } from './modules/candidate-report/candidate-report.service.ts';
 import { createScreeningService, selfScreeningStep } from './modules/screening/screening.service.ts';
 import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
+import { createNotificationEmailHandler } from './modules/notifications/notification-email.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { NOTIFICATION_EMAIL_JOB } from './modules/notifications/notify.ts';
 import { createHiringJobsService } from './modules/hiring/hiring-jobs.service.ts';
 import type { HiringServices } from './modules/hiring/hiring.routes.ts';
 import { createInterviewsService } from './modules/interviews/interviews.service.ts';
@@ -158,6 +165,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ctc = createCtcService(letterDeps);
   const surveys = createSurveysService(letterDeps);
 
+  const assessments = createAssessmentsService({ db, storage, now });
+
   // what the candidate must do next, per application: each module that asks something adds its source
   const timeline = createTimelineService({
     db,
@@ -264,10 +273,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ctc,
     surveys,
     // after selection: coding assessments, mandatory details, the candidate report (decision 015)
-    assessments: createAssessmentsService({ db, storage, now }),
+    assessments,
     mandatory: createMandatoryService({ db, storage, now }),
     candidateReport: createCandidateReportService({ db, now }),
     analytics,
+    // the bell and e-mail preferences (decision 032)
+    notifications: createNotificationsService({ db, now, tokens: deps.tokens }),
     /** Development only: the outbox page exists while e-mail is not really sent. */
     devOutbox: deps.mailer.kind === 'outbox' && !isProductionLike(config) ? createDevOutboxService({ db }) : null,
   };
@@ -288,6 +299,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),
     [ANALYTICS_FORWARD_JOB]: async (payload: unknown) =>
       collector.forward(payload as Parameters<typeof collector.forward>[0]),
+    [ASSESSMENT_REMINDER_JOB]: async (payload: unknown) =>
+      assessments.remind(payload as { assessmentId: number; deadlineAt: string }),
+    [NOTIFICATION_EMAIL_JOB]: createNotificationEmailHandler({
+      db,
+      publicUrl: publicUrlOf(config),
+      send: (message) => deps.mailer.send(message),
+    }),
     [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
   };
 

@@ -3,18 +3,18 @@
 // with the data the page's loaders ask for, answered in process by the server.
 // The browser then hydrates it (main.tsx) with the router and query state
 // written beside the HTML.
-import { dehydrate } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { AppConfig } from '@talent/contracts/app-config';
+import { setBrand } from '@talent/contracts/constants';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
-import { setTransport } from './lib/api-client.ts';
-import { setServerAppConfig } from './lib/config.ts';
-import { queryClient } from './lib/query-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setRenderScopeReader, type RenderScope } from './lib/render-scope.ts';
 import { setRichHtmlSanitizer } from './lib/rich-html.tsx';
-import { setServerOrigin } from './lib/server-render.ts';
 import { setServerSanitizer } from './lib/sanitize-html.ts';
 
 export interface RenderInput {
@@ -40,10 +40,10 @@ export interface RenderOutput {
 const routes = buildRoutes();
 
 /** Waits for every query the loaders started (they do not wait themselves, decision 012). */
-async function settle(deadline: number) {
-  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+async function settle(client: QueryClient, deadline: number) {
+  while (client.isFetching() > 0 && Date.now() < deadline) {
     await Promise.all(
-      queryClient
+      client
         .getQueryCache()
         .getAll()
         .map((query) => query.promise?.catch(() => undefined)),
@@ -57,29 +57,37 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// One page at a time: the screens share one query client, as in the browser.
-let queue: Promise<unknown> = Promise.resolve();
+// Each render has its own scope — query client, configuration, address, API
+// transport, loader runs — found by the code it runs through this storage, so
+// pages render concurrently (decision 039).
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeReader(() => scopes.getStore());
 
 export function render(input: RenderInput): Promise<RenderOutput | null> {
-  const run = queue.then(() => renderOne(input));
-  queue = run.catch(() => undefined);
-  return run;
+  // the same cleaner for every page: the server's sanitizer of the contracts' policy
+  setServerSanitizer(input.sanitizeRichText);
+  setRichHtmlSanitizer(input.sanitizeRichText);
+  // the product's name in titles, as the browser sets it from the same configuration
+  setBrand(input.config.brand.name);
+  const scope: RenderScope = {
+    queryClient: createQueryClient(),
+    config: input.config,
+    origin: new URL(input.url).origin,
+    transport: input.transport,
+    routerState: new Map(),
+  };
+  return scopes.run(scope, () => renderOne(input.url, scope));
 }
 
-async function renderOne({ url, config, transport, sanitizeRichText }: RenderInput): Promise<RenderOutput | null> {
-  setServerAppConfig(config);
-  setServerOrigin(new URL(url).origin);
-  setServerSanitizer(sanitizeRichText);
-  setRichHtmlSanitizer(sanitizeRichText);
-  setTransport(transport);
-  queryClient.clear();
+async function renderOne(url: string, scope: RenderScope): Promise<RenderOutput | null> {
+  const client = scope.queryClient;
   const page = new URL(url);
-  await prepareRoutes(routes, page, { origin: page.origin });
-  await settle(Date.now() + 5000);
+  await prepareRoutes(routes, page);
+  await settle(client, Date.now() + 5000);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <StaticRouter location={`${page.pathname}${page.search}${page.hash}`}>
           <AppRoutes routes={routes} />
         </StaticRouter>
@@ -95,7 +103,7 @@ async function renderOne({ url, config, transport, sanitizeRichText }: RenderInp
   const rendered = await streamToString(prelude);
   const head = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
   const html = rendered.slice(head.length);
-  const state = { queries: dehydrate(queryClient) };
-  queryClient.clear();
+  const state = { queries: dehydrate(client) };
+  client.clear();
   return { html, head, state, errors };
 }

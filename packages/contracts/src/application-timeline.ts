@@ -1,45 +1,32 @@
 // The application timeline (decision 016): every stage change of an
 // application, recorded once with its date, who made it and what it concerns.
-// The stages are ours — spec 01/02 name the steps (screening, assessment,
-// interview slots, mandatory documents, offer, CTC letter) but not a pipeline.
 import { z } from 'zod';
+import {
+  CLOSED_STATES,
+  LIFECYCLE,
+  LIFECYCLE_ACTORS,
+  LIFECYCLE_STATES,
+  type LifecycleActor,
+  type LifecycleState,
+} from './application-lifecycle.ts';
 
-export const APPLICATION_STAGES = [
-  'applied',
-  'screening',
-  'assessment',
-  'interview_slot',
-  'documents',
-  'offer',
-  'ctc',
-  'hired',
-  'withdrawn',
-  'rejected',
-] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+// The stages are the lifecycle's states (decision 031); their labels are the candidate's.
+export const APPLICATION_STAGES = LIFECYCLE_STATES;
+export type ApplicationStage = LifecycleState;
 
-export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  assessment: 'Assessment',
-  interview_slot: 'Interview slot',
-  documents: 'Documents',
-  offer: 'Offer',
-  ctc: 'Pay (CTC) letter',
-  hired: 'Hired',
-  withdrawn: 'Withdrawn',
-  rejected: 'Not selected',
-};
+export const APPLICATION_STAGE_LABELS = Object.fromEntries(
+  LIFECYCLE_STATES.map((state) => [state, LIFECYCLE[state].label]),
+) as Record<ApplicationStage, string>;
 
-/** Stages after which nothing moves the application any more. */
-export const FINAL_STAGES: readonly ApplicationStage[] = ['hired', 'withdrawn', 'rejected'];
+/** Stages after which nothing moves the application any more (reopen aside). */
+export const FINAL_STAGES: readonly ApplicationStage[] = CLOSED_STATES;
 
-export const STAGE_ACTORS = ['candidate', 'hiring', 'system'] as const;
-export type StageActor = (typeof STAGE_ACTORS)[number];
+export const STAGE_ACTORS = LIFECYCLE_ACTORS;
+export type StageActor = LifecycleActor;
 
 /** What an event concerns, so the page can link to it (an offer, a letter, a survey, …). */
 export const TimelineSubjectSchema = z.object({
-  kind: z.enum(['offer', 'ctc', 'survey', 'screening', 'assessment', 'documents', 'interview_slot']),
+  kind: z.enum(['offer', 'ctc', 'survey', 'screening', 'assessment', 'documents', 'interview_slot', 'video']),
   id: z.number().int(),
 });
 export type TimelineSubject = z.infer<typeof TimelineSubjectSchema>;
@@ -73,6 +60,9 @@ export const ApplicationTimelineSchema = z.object({
   application_id: z.number().int(),
   stage: z.enum(APPLICATION_STAGES),
   stage_label: z.string(),
+  /** One sentence: where the candidate stands and what happens next (decision 031). */
+  stage_explanation: z.string(),
+  can_withdraw: z.boolean(),
   stage_changed_at: z.string(),
   events: z.array(TimelineEventSchema),
   next_steps: z.array(NextStepSchema),

@@ -1,6 +1,7 @@
 // Applications to jobs (spec 01 §3, §4): statuses, the applied-job lists and
 // external applications.
 import { z } from 'zod';
+import { LIFECYCLE_STATES } from './application-lifecycle.ts';
 import { freeText } from './fields.ts';
 import { JobCardSchema } from './jobs.ts';
 import { IdSchema, paginated } from './paging.ts';
@@ -8,20 +9,10 @@ import { IdSchema, paginated } from './paging.ts';
 /**
  * Statuses after creation (AP/PS, spec 01 §4); the others are ours: SC screening submitted, SS self-screening
  * completed, AS coding assessment, SL selected (mandatory details asked), DC details complete, WD withdrawn
- * (decision 015).
+ * (decision 015). What the candidate reads comes from the lifecycle's state (decision 031), never from these codes.
  */
 export const APPLICATION_STATUSES = ['AP', 'PS', 'SC', 'SS', 'AS', 'SL', 'DC', 'WD'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  AP: 'Screening pending',
-  PS: 'Application submitted',
-  SC: 'Screening submitted',
-  SS: 'Self-screening completed',
-  AS: 'Coding assessment',
-  SL: 'Selected: documents needed',
-  DC: 'Documents complete',
-  WD: 'Withdrawn',
-};
 
 /** spec 01 §3/§7: the apply payload. */
 export const ApplyBodySchema = z.object({
@@ -47,6 +38,11 @@ export const AppliedJobSchema = z.object({
   id: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),
   status_label: z.string(),
+  /** The lifecycle state (decision 031) and what the candidate reads about it. */
+  stage: z.enum(LIFECYCLE_STATES),
+  stage_explanation: z.string(),
+  can_withdraw: z.boolean(),
+  version: z.number().int(),
   applied_at: z.string(),
   source: z.string(),
   is_int_candidate: z.boolean(),
@@ -82,11 +78,18 @@ export const ApplicationFormSchema = z.object({
   id: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),
   status_label: z.string(),
+  /** The lifecycle state (decision 031) and what the candidate reads about it. */
+  stage: z.enum(LIFECYCLE_STATES),
+  stage_explanation: z.string(),
+  can_withdraw: z.boolean(),
+  version: z.number().int(),
   applied_at: z.string(),
   is_int_candidate: z.boolean(),
   job: JobCardSchema,
   screening_questions: z.array(ScreeningQuestionSchema),
   custom_fields: z.array(CustomFieldSchema),
+  /** The job still takes part: false once it is closed or unpublished (decision 031 says what that means). */
+  job_open: z.boolean(),
   answers: z.record(z.string(), z.string()),
   screening_submitted_at: z.string().nullable(),
 });

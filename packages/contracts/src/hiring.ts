@@ -3,6 +3,7 @@
 // side; these shapes and texts are ours, in one place for both sides.
 import { HIRING_ROLES } from './hiring-roles.ts';
 import { z } from 'zod';
+import { REVIEW_STATES, type ReviewState } from './application-lifecycle.ts';
 import { APPLICATION_STAGES } from './application-timeline.ts';
 import { CURRENCIES } from './constants.ts';
 import { isCountryCode } from './countries.ts';
@@ -277,13 +278,11 @@ export const HiringActivityListSchema = z.object({ results: z.array(HiringActivi
 
 // ---- pipeline (applicants by stage) ----
 
-/** Stages a member moves an application to by hand; offers, letters and hiring have their own calls. */
-export const MOVABLE_STAGES = ['applied', 'screening', 'assessment', 'interview_slot', 'documents'] as const;
-export type MovableStage = (typeof MOVABLE_STAGES)[number];
+/** Stages a member moves an application to by hand: the lifecycle's review states (decision 031). */
+export const MOVABLE_STAGES = REVIEW_STATES;
+export type MovableStage = ReviewState;
 
 export const PipelineMessages = {
-  finalStage: 'This application is closed (hired, withdrawn or not selected); it cannot be moved.',
-  sameStage: 'The application is already at this stage.',
   moved: 'Application moved.',
   rejected: 'Application rejected.',
 } as const;
@@ -339,6 +338,9 @@ export const ApplicantDetailSchema = z.object({
   stage: z.enum(APPLICATION_STAGES),
   stage_label: z.string(),
   stage_changed_at: z.string(),
+  version: z.number().int(),
+  can_reopen: z.boolean(),
+  can_hire: z.boolean(),
   applied_at: z.string(),
   source: z.string(),
   candidate: z.object({
@@ -374,7 +376,14 @@ export const ApplicantDetailSchema = z.object({
 });
 export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>;
 
-export const MoveApplicationSchema = z.object({ stage: z.enum(MOVABLE_STAGES), note: freeText(500).default('') });
+/** The application's version the member saw; a change meanwhile answers 409 (decision 031). */
+const expectedVersion = z.number().int().min(0).optional();
+
+export const MoveApplicationSchema = z.object({
+  stage: z.enum(MOVABLE_STAGES),
+  note: freeText(500).default(''),
+  version: expectedVersion,
+});
 export type MoveApplication = z.input<typeof MoveApplicationSchema>;
 
 export const RejectApplicationSchema = z.object({
@@ -383,6 +392,7 @@ export const RejectApplicationSchema = z.object({
   /** E-mail the candidate; `message` is added to the e-mail when given. */
   notify: z.boolean().default(false),
   message: freeText(2000).default(''),
+  version: expectedVersion,
 });
 export type RejectApplication = z.input<typeof RejectApplicationSchema>;
 
@@ -391,7 +401,24 @@ export const StageMovedSchema = z.object({
   stage: z.enum(APPLICATION_STAGES),
   stage_label: z.string(),
   stage_changed_at: z.string(),
+  version: z.number().int(),
 });
+
+/** Hire: after an accepted offer or pay letter, or directly with `confirm_direct` (decision 031). */
+export const HireApplicationSchema = z.object({
+  confirm_direct: z.boolean().default(false),
+  note: freeText(1000).default(''),
+  version: expectedVersion,
+});
+export type HireApplication = z.input<typeof HireApplicationSchema>;
+
+/** Reopen a closed application at a review stage, with a reason the candidate is not shown. */
+export const ReopenApplicationSchema = z.object({
+  stage: z.enum(MOVABLE_STAGES).default('applied'),
+  reason: requiredText(1000),
+  version: expectedVersion,
+});
+export type ReopenApplication = z.input<typeof ReopenApplicationSchema>;
 
 // ---- overview ----
 

@@ -9,7 +9,7 @@
 // it, so a candidate who edits the demo profile keeps the edits.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Storage } from '../lib/storage.ts';
-import { recordStageChange } from '../modules/applications/application-events.ts';
+import { recordStageChange } from '../modules/application-core/application-events.ts';
 import { criteriaKey } from '../modules/jobs/alerts.service.ts';
 import type { DbOrTx } from './client.ts';
 import { candidateJobs, candidateSavedJobs, jobAlerts } from './schema/jobs.ts';
@@ -256,6 +256,8 @@ export async function seedDemoCandidateProfile(
           candidateId,
           jobId: id,
           status: application.status,
+          // the lifecycle state (decision 031): answering the screening questions leaves it under review
+          stage: application.status === 'WD' ? ('withdrawn' as const) : ('applied' as const),
           privacyPolicyStatus: true,
           source: 'direct',
           sourcer: 'direct',

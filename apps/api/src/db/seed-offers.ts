@@ -1,6 +1,6 @@
 // Demo data after applying (decision 016): the demo candidate has applied to
-// two jobs; one has an open offer and a pay (CTC) letter waiting, the other a
-// company survey waiting for answers. Made through the same services the
+// two jobs; one has an open offer waiting, the other an accepted offer, a pay
+// (CTC) letter and a company survey waiting for answers. Made through the same services the
 // hiring endpoints and the admin command line use; skipped once the demo
 // candidate has an offer (idempotent).
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Db } from './client.ts';
 import { candidateJobs } from './schema/jobs.ts';
 import { offers } from './schema/offers.ts';
 import { candidates, companies, jobs, users } from './schema/platform.ts';
-import { recordStageChange } from '../modules/applications/application-events.ts';
+import { recordStageChange } from '../modules/application-core/application-events.ts';
 import { createCtcService } from '../modules/offers/ctc.service.ts';
 import { createOffersService } from '../modules/offers/offers.service.ts';
 import { createSurveysService } from '../modules/surveys/surveys.service.ts';
@@ -81,6 +81,7 @@ export async function seedOfferDemo(db: Db, options: { now?: Date; publicUrl?: s
         summary: `You applied for ${job.title}.`,
         actor: { kind: 'candidate' },
         at,
+        keepStage: true,
       });
       applied.push(row!.id);
     });
@@ -94,8 +95,22 @@ export async function seedOfferDemo(db: Db, options: { now?: Date; publicUrl?: s
     location: first.location || 'Remote',
     expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString(),
   });
+  // the pay letter follows an accepted offer (decision 031): the second application's offer is accepted
+  const offerService = createOffersService(deps);
+  const accepted = await offerService.create(OPERATOR, {
+    application_id: applied[1]!,
+    role: second.title,
+    start_date: new Date(now.getTime() + 45 * DAY_MS).toISOString().slice(0, 10),
+    location: second.location || 'Remote',
+    expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString(),
+  });
+  await offerService.accept(
+    candidate.id,
+    { offer_id: accepted.id, version: 1 },
+    { ip: '127.0.0.1', userAgent: 'seed' },
+  );
   await createCtcService(deps).create(OPERATOR, {
-    application_id: applied[0]!,
+    application_id: applied[1]!,
     currency: 'INR',
     fixed: 1_800_000,
     variable: 200_000,

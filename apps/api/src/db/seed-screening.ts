@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStage } from '@talent/contracts/application-timeline';
 import type { ApplicationStatus } from '@talent/contracts/applications';
-import { recordStageChange } from '../modules/applications/application-events.ts';
+import { recordStageChange } from '../modules/application-core/application-events.ts';
 import type { DbOrTx } from './client.ts';
 import { candidateJobs } from './schema/jobs.ts';
 import { candidates, jobs, users } from './schema/platform.ts';
@@ -122,6 +122,8 @@ export async function seedScreeningDemo(tx: DbOrTx, now: Date) {
         privacyPolicyStatus: true,
         createdAt: at,
         updatedAt: at,
+        // the lifecycle state the step leaves it in (decision 031)
+        stage: STAGE_OF[status]?.stage ?? 'applied',
       })
       .onConflictDoNothing({ target: [candidateJobs.candidateId, candidateJobs.jobId] })
       .returning({ id: candidateJobs.id });

@@ -22,8 +22,19 @@ export interface TokenService {
   verifyAccess(token: string): Promise<AccessClaims | null>;
 }
 
+/** Verified access tokens kept (decision 039): a signed-in page asks several reads with the same token. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's signature and claims never change: once verified, only its expiry
+  // is checked again. Insertion order is the eviction order (oldest first).
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: unknown) => {
+    if (typeof exp !== 'number') return;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt: exp * 1000 });
+  };
   return {
     async signAccess(claims) {
       return new SignJWT({
@@ -43,19 +54,28 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .sign(key);
     },
     async verifyAccess(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: a token whose `exp` is now or past has expired
+        if (Math.floor(Date.now() / 1000) * 1000 < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         if (payload.token_type !== 'access' || typeof payload.sub !== 'string') return null;
         if (typeof payload.candidate_id !== 'number' || typeof payload.email !== 'string') return null;
         const version = typeof payload.sv === 'number' ? payload.sv : 0;
         const family = typeof payload.fam === 'string' ? payload.fam : undefined;
-        return {
+        const claims: AccessClaims = {
           sub: payload.sub,
           candidate_id: payload.candidate_id,
           email: payload.email,
           session_version: version,
           ...(family ? { family } : {}),
         };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }

@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** `client`: a server render's own query client (decision 039); the browser's by default. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -35,6 +35,7 @@ import {
   type To,
 } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@talent/contracts/routes';
+import { renderScope } from '../lib/render-scope.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ProtectedRoutes } from './route-guard.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -107,16 +108,22 @@ interface LoaderRun {
   error?: unknown;
 }
 
-const loaderRuns = new Map<string, LoaderRun>();
+/** The browser's loader runs, by route id. */
+const browserLoaderRuns = new Map<string, LoaderRun>();
+
+/** The loader runs of the page being rendered: each server render has its own (decision 039). */
+const loaderRuns = () => (renderScope()?.routerState as Map<string, LoaderRun> | undefined) ?? browserLoaderRuns;
 
 /** The origin a loader's request is made on: the browser's, or the page's on the server. */
-let loaderOrigin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+const loaderOrigin = () =>
+  typeof location === 'undefined' ? (renderScope()?.origin ?? 'http://localhost') : location.origin;
 
 function runLoader(handle: RouteHandle, params: Params, place: PagePlace, key: string | null): LoaderRun | null {
   const load = routeLoaders[handle.screen];
   if (!load) return null;
   const url = `${place.pathname}${place.search}`;
-  const previous = loaderRuns.get(handle.id);
+  const runs = loaderRuns();
+  const previous = runs.get(handle.id);
   // the same navigation, or one that only changed the hash
   if (
     previous &&
@@ -132,7 +139,7 @@ function runLoader(handle: RouteHandle, params: Params, place: PagePlace, key: s
       () => void (run.done = true),
       (error: unknown) => void Object.assign(run, { done: true, failed: true, error }),
     );
-  loaderRuns.set(handle.id, run);
+  runs.set(handle.id, run);
   return run;
 }
 
@@ -191,20 +198,10 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * Before the first render: loads the screens the page shows and runs their
  * loaders, so the first render is the whole page (the server's HTML when
  * hydrating), never a fallback. `hydrated`: the server ran the loaders and
- * their data came with the page, so the browser does not run them again.
- * `origin`: the page's origin, on the server (each page it renders runs its
- * loaders afresh).
+ * their data came with the page, so the browser does not run them again. On
+ * the server each render's loader runs are its own (its render scope).
  */
-export async function prepareRoutes(
-  routes: RouteObject[],
-  place: PagePlace,
-  options: { hydrated?: boolean; origin?: string } = {},
-) {
-  if (options.origin) {
-    const origin = options.origin;
-    loaderOrigin = () => origin;
-    loaderRuns.clear();
-  }
+export async function prepareRoutes(routes: RouteObject[], place: PagePlace, options: { hydrated?: boolean } = {}) {
   const matches = matchRoutes(routes, place) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
@@ -213,7 +210,7 @@ export async function prepareRoutes(
       if (options.hydrated) {
         const url = `${place.pathname}${place.search}`;
         const promise = Promise.resolve();
-        loaderRuns.set(handle.id, { url, hash: place.hash, key: null, promise, done: true, failed: false });
+        loaderRuns().set(handle.id, { url, hash: place.hash, key: null, promise, done: true, failed: false });
       } else {
         await runLoader(handle, params, place, null)?.promise;
       }

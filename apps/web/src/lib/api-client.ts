@@ -17,6 +17,7 @@ import { readsAsWords } from '@talent/contracts/plain-text';
 import { containsForbiddenSymbols } from '@talent/contracts/validators';
 import { appConfig } from './config.ts';
 import { startLoading } from './loading.ts';
+import { renderScope } from './render-scope.ts';
 import { clearSessionTokens, getAuthToken, getRefreshToken, setSessionTokens } from './session.ts';
 import { toast } from './toast.ts';
 
@@ -131,13 +132,8 @@ export function buildUrl(path: string, query?: Query, base = appConfig().apiBase
   return text ? `${url}?${text}` : url;
 }
 
-/** The transport: the browser's fetch, or the server's own app when it renders a public page. */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
-/** The server-side renderer answers the page's calls in process (decision 026). */
-export function setTransport(fn: typeof fetch) {
-  transport = fn;
-}
+/** The transport: the browser's fetch, or the server's own app when it renders a public page (decisions 026, 039). */
+const transport: typeof fetch = (input, init) => (renderScope()?.transport ?? fetch)(input, init);
 
 let refreshing: Promise<boolean> | null = null;
 

@@ -2,6 +2,7 @@
 // server, as non-executable JSON, so switching a feature needs no rebuild.
 import type { AppConfig } from '@talent/contracts/app-config';
 import { APP_CONFIG_ELEMENT_ID, DEFAULT_BRAND, MARKETING_CLAIM, setBrand } from '@talent/contracts/constants';
+import { renderScope } from './render-scope.ts';
 
 const FALLBACK: AppConfig = {
   apiBase: '/api',
@@ -41,6 +42,9 @@ export function readAppConfig(doc: Document = document): AppConfig {
 }
 
 export function appConfig(): AppConfig {
+  // a server render reads the configuration it was given (decision 039)
+  const scope = renderScope();
+  if (scope) return scope.config;
   if (!cached) {
     cached = readAppConfig();
     setBrand(cached.brand.name);
@@ -51,10 +55,4 @@ export function appConfig(): AppConfig {
 /** Tests set a configuration without a document. */
 export function setAppConfigForTests(config: AppConfig | undefined) {
   cached = config;
-}
-
-/** The server-side renderer has no document: it hands over the configuration it also writes into the page. */
-export function setServerAppConfig(config: AppConfig) {
-  cached = config;
-  setBrand(config.brand.name);
 }

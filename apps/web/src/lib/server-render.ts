@@ -2,6 +2,7 @@
 // What only a browser has (the head React 19 hoists, the window's origin) waits
 // for hydration: the first client render must match the server's HTML.
 import { useSyncExternalStore } from 'react';
+import { renderScope } from './render-scope.ts';
 
 const subscribe = () => () => {};
 
@@ -13,15 +14,9 @@ export const useHydrated = () =>
     () => false,
   );
 
-let serverOrigin = 'http://localhost';
-
-/** The server-side renderer renders for the site's public address. */
-export function setServerOrigin(origin: string) {
-  serverOrigin = origin;
-}
-
-/** The page's origin: the browser's, or the public address the server renders for. */
-export const currentOrigin = () => (typeof location === 'undefined' ? serverOrigin : location.origin);
+/** The page's origin: the browser's, or the public address the server renders for (decision 039). */
+export const currentOrigin = () =>
+  typeof location === 'undefined' ? (renderScope()?.origin ?? 'http://localhost') : location.origin;
 
 /** The id of the JSON the server puts beside the rendered page: router and query state. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -31,5 +31,7 @@ export const hiringRoutes = {
   },
   moveApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/move/', access: 'hiring' },
   rejectApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/reject/', access: 'hiring' },
+  hireApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/hire/', access: 'hiring' },
+  reopenApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/reopen/', access: 'hiring' },
   overview: { method: 'GET', path: '/hiring/overview/', access: 'hiring' },
 } as const satisfies RouteTable;

@@ -102,6 +102,8 @@ export const candidateJobs = pgTable('candidate_jobs', {
   /** The current timeline stage (migration 0050), moved only by recordStageChange. */
   stage: text('stage').$type<ApplicationStage>().notNull().default('applied'),
   stageChangedAt: tz('stage_changed_at').notNull().defaultNow(),
+  /** Counts transitions (migration 0200): a stale version answers 409 (decision 031). */
+  version: integer('version').notNull().default(0),
 });
 
 export const externalApplications = pgTable('external_applications', {

@@ -27,15 +27,20 @@ import { assessmentFiles, assessments } from '../../db/schema/screening.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, extensionOf } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { recordStageChange } from '../applications/application-events.ts';
-import type { NextStepSource } from '../applications/next-steps.ts';
+import { recordStageChange } from '../application-core/application-events.ts';
+import type { NextStepSource } from '../application-core/next-steps.ts';
 import {
   candidateApplication,
   hiringApplication,
   type ApplicationWithJob,
   type HiringScope,
-} from '../applications/application-access.ts';
-import { changeApplicationStatus } from '../applications/application-status.ts';
+} from '../application-core/application-access.ts';
+import { changeApplicationStatus } from '../application-core/application-status.ts';
+import { recordCandidateStep, remindInApp } from '../application-core/lifecycle.ts';
+import { enqueue } from '../../lib/queue.ts';
+
+export const ASSESSMENT_REMINDER_JOB = 'assessments.deadline-reminder';
+export const ASSESSMENT_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export interface AssessmentsDeps {
   db: Db;
@@ -243,15 +248,12 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           .where(and(eq(assessments.id, row.id), sql`${assessments.submittedAt} IS NULL`))
           .returning();
         if (!saved) throw detailError(409, AssessmentMessages.alreadySubmitted);
-        await recordStageChange(tx, {
+        await recordCandidateStep(tx, {
           applicationId,
-          stage: 'assessment',
-          action: 'submitted',
+          step: 'assessment_submitted',
           summary: `You submitted the coding assessment “${row.title}”.`,
-          actor: { kind: 'candidate' },
           at: now,
           subject: { kind: 'assessment', id: row.id },
-          keepStage: true,
         });
         return saved;
       });
@@ -359,12 +361,22 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           to: 'AS',
           at: now,
           actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
-          stage: 'assessment',
+          lifecycle: { state: 'assessment', link: pathTo('codingAssessment', { candidateJobId: applicationId }) },
           action: 'requested',
           summary: `The hiring team sent you a coding assessment: “${body.title}”.`,
           subject: { kind: 'assessment', id: created.id },
           dueAt: deadline,
         });
+        // a reminder 24 h before the deadline, through the queue (decision 032)
+        const remindAt = deadline.getTime() - ASSESSMENT_REMINDER_BEFORE_MS;
+        if (remindAt > now.getTime()) {
+          await enqueue(
+            tx,
+            ASSESSMENT_REMINDER_JOB,
+            { assessmentId: created.id, deadlineAt: deadline.toISOString() },
+            { runAt: new Date(remindAt), dedupeKey: `assessment-reminder:${created.id}:${deadline.getTime()}` },
+          );
+        }
         return created;
       });
       return hiringView(row, access);
@@ -404,6 +416,24 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
         return saved!;
       });
       return hiringView(reviewed, access);
+    },
+
+    /** 24 h before the deadline: a reminder in the bell and by e-mail, if the assessment is still not submitted. */
+    async remind(payload: { assessmentId: number; deadlineAt: string }) {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, payload.assessmentId));
+      if (!row || row.submittedAt || row.deadlineAt.toISOString() !== payload.deadlineAt) return;
+      if (row.deadlineAt <= deps.now()) return;
+      await db.transaction((tx) =>
+        remindInApp(tx, {
+          applicationId: row.applicationId,
+          what: 'assessment',
+          title: 'Your assessment is due soon',
+          body: `Submit “${row.title}” before ${row.deadlineAt.toUTCString()}.`,
+          link: pathTo('codingAssessment', { candidateJobId: row.applicationId }),
+          key: `assessment-reminder-mail:${row.id}:${row.deadlineAt.getTime()}`,
+          email: true,
+        }),
+      );
     },
 
     async hiringFile(scope: HiringScope, assessmentId: number, fileId: number) {

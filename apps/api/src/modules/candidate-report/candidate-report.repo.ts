@@ -1,6 +1,7 @@
 // What the candidate report (decision 015) reads: the candidate, their
 // applications and what each holds. Queries only; the lists of an
 // application's parts take every application id at once.
+import type { LifecycleState } from '@talent/contracts/application-lifecycle';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ApplicationStatus } from '@talent/contracts/applications';
 import type { DbOrTx } from '../../db/client.ts';
@@ -57,6 +58,7 @@ export interface ReportedApplication {
   jobTitle: string;
   companyName: string | null;
   status: ApplicationStatus;
+  stage: LifecycleState;
   screeningAnswers: Record<string, string>;
   createdAt: Date;
 }
@@ -74,6 +76,7 @@ export async function applicationsOfCandidate(
       jobTitle: jobs.title,
       companyName: companies.name,
       status: candidateJobs.status,
+      stage: candidateJobs.stage,
       screeningAnswers: candidateJobs.screeningAnswers,
       createdAt: candidateJobs.createdAt,
     })

@@ -1,7 +1,7 @@
 // Queries of the candidates module. Rows are mapped to contract types
 // explicitly; storage keys stay on the server (the service turns them into
 // signed links).
-import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Experience, Qualification } from '@talent/contracts/profile';
 import type { DbOrTx } from '../../db/client.ts';
 import { phoneOtps } from '../../db/schema/auth.ts';
@@ -36,22 +36,25 @@ export async function findCandidate(db: DbOrTx, candidateId: number) {
   return row ?? null;
 }
 
-/** Whether this number and country code were confirmed with a one-time code (the auth module's codes). */
-export async function isPhoneVerified(db: DbOrTx, userId: string, phone: string | null, phoneLocation: string) {
-  if (!phone) return false;
+/**
+ * The candidate and their account with whether their current number was
+ * confirmed, in one statement: the profile read asks it on every signed-in
+ * page (decision 039).
+ */
+export async function findCandidateWithPhone(db: DbOrTx, candidateId: number) {
   const [row] = await db
-    .select({ id: phoneOtps.id })
-    .from(phoneOtps)
-    .where(
-      and(
-        eq(phoneOtps.userId, userId),
-        eq(phoneOtps.phone, phone),
-        eq(phoneOtps.phoneLocation, phoneLocation),
-        isNotNull(phoneOtps.verifiedAt),
-      ),
-    )
+    .select({
+      candidate: candidates,
+      user: users,
+      phoneVerified: sql<boolean>`exists (select 1 from ${phoneOtps} where ${phoneOtps.userId} = ${users.id}
+        and ${phoneOtps.phone} = ${candidates.phone} and ${phoneOtps.phoneLocation} = ${candidates.phoneLocation}
+        and ${phoneOtps.verifiedAt} is not null)`,
+    })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.id, candidateId))
     .limit(1);
-  return Boolean(row);
+  return row ? { ...row, phoneVerified: Boolean(row.phoneVerified) } : null;
 }
 
 /** Serialises changes to one candidate's profile, so rules across fields see the latest values. */

@@ -232,14 +232,14 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   }
 
   async function getProfile(candidateId: number): Promise<CandidateProfile> {
-    const found = await repo.findCandidate(db, candidateId);
-    if (!found) throw notFound();
-    const [experience, qualifications, phoneVerified] = await Promise.all([
+    // three statements at once: none needs another's answer (decision 039)
+    const [found, experience, qualifications] = await Promise.all([
+      repo.findCandidateWithPhone(db, candidateId),
       repo.listExperiences(db, candidateId),
       repo.listQualifications(db, candidateId),
-      repo.isPhoneVerified(db, found.user.id, found.candidate.phone, found.candidate.phoneLocation),
     ]);
-    return toProfile(found.candidate, found.user, experience, qualifications, phoneVerified);
+    if (!found) throw notFound();
+    return toProfile(found.candidate, found.user, experience, qualifications, found.phoneVerified);
   }
 
   /** The changed fields as the profile now shows them, with the completeness they lead to. */

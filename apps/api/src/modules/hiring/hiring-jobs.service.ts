@@ -19,6 +19,7 @@ import { slugify } from '../../lib/slug.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
 import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { enqueueAlertMatching } from '../jobs/alert-digest.ts';
+import { closePosition } from '../application-core/lifecycle.ts';
 import * as repo from './hiring-jobs.repo.ts';
 import { recordActivity } from './team.repo.ts';
 
@@ -162,8 +163,17 @@ export function createHiringJobsService(deps: HiringJobsDeps) {
         const job = await repo.lockCompanyJob(tx, hiring.companyId, jobId);
         if (!job) throw notFound();
         if (job.closedAt) throw detailError(409, HiringMessages.jobClosed);
-        await repo.setClosed(tx, jobId, deps.now());
-        await log(tx, hiring, 'job.closed', jobId, `Closed the job “${job.title}”.`);
+        const now = deps.now();
+        await repo.setClosed(tx, jobId, now);
+        // applications under review end as 'position closed', the candidates told (decision 031)
+        const ended = await closePosition(tx, { jobId, actor: { kind: 'hiring', userId: hiring.userId }, at: now });
+        await log(
+          tx,
+          hiring,
+          'job.closed',
+          jobId,
+          `Closed the job “${job.title}”${ended ? `; ${ended} application(s) under review were closed` : ''}.`,
+        );
         return load(tx, hiring, jobId);
       });
     },

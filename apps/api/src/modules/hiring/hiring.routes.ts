@@ -58,6 +58,9 @@ export async function hiringRoutes(
     moveApplication: async (request) => pipeline.move(hiringOf(request), request.params.applicationId, request.body),
     rejectApplication: async (request) =>
       pipeline.reject(hiringOf(request), request.params.applicationId, request.body),
+    hireApplication: async (request) => pipeline.hire(hiringOf(request), request.params.applicationId, request.body),
+    reopenApplication: async (request) =>
+      pipeline.reopen(hiringOf(request), request.params.applicationId, request.body),
     overview: async (request) => pipeline.overview(hiringOf(request)),
   });
 }

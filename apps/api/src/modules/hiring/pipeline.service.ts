@@ -1,26 +1,22 @@
 // The pipeline (decision 017): a job's applicants by stage, one applicant's
-// page, moves between stages and rejection. Every change goes through the
-// timeline's one recorder (decision 016) in the same transaction, with the
-// member as actor, so the candidate and the team read the same history; an
-// e-mail to the candidate is enqueued in that transaction and sent after commit.
-import { APPLICATION_STAGE_LABELS, FINAL_STAGES } from '@talent/contracts/application-timeline';
-import { BRAND } from '@talent/contracts/constants';
+// page, moves between stages, rejection, hiring and reopening. Every change is
+// a lifecycle transition (decision 031) with the member as actor: the state,
+// the timeline event and the candidate's notification in one transaction, a
+// stale version or an illegal move answering 409.
 import {
-  MOVABLE_STAGES,
-  PipelineMessages,
-  type ApplicantDetail,
-  type MovableStage,
-  type Overview,
-  type Pipeline,
-} from '@talent/contracts/hiring';
+  LIFECYCLE,
+  LifecycleMessages,
+  TRANSITIONS,
+  isOpenState,
+  type LifecycleState,
+} from '@talent/contracts/application-lifecycle';
+import type { ApplicantDetail, MovableStage, Overview, Pipeline } from '@talent/contracts/hiring';
 import type { ScreeningQuestionDef } from '@talent/contracts/applications';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/html.ts';
-import { enqueueEmail } from '../../lib/mail.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
-import { recordStageChange } from '../applications/application-events.ts';
+import { transition, type TransitionResult } from '../application-core/lifecycle.ts';
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
 import { isAssigned } from '../team-access/application-access.ts';
 import { findCompanyJob } from './hiring-jobs.repo.ts';
@@ -33,31 +29,8 @@ export interface PipelineDeps {
   urlSigner: ReturnType<typeof createUrlSigner>;
 }
 
-const MOVE_SUMMARIES: Record<MovableStage, string> = {
-  applied: 'Your application is back under review.',
-  screening: 'Your application moved to screening.',
-  assessment: 'Your application moved to the assessment stage.',
-  interview_slot: 'Your application moved to interview scheduling.',
-  documents: 'Your application moved to the documents stage.',
-};
-
-function rejectionEmail(to: string, name: string, jobTitle: string, companyName: string, message: string) {
-  const lines = [
-    `Hi ${name || 'there'},`,
-    `Thank you for applying for ${jobTitle} at ${companyName}. After careful review, the team has decided not to take your application further.`,
-    ...(message ? [message] : []),
-    'We wish you the best in your search.',
-  ];
-  return {
-    to,
-    subject: `Your application for ${jobTitle}`,
-    text: [...lines, '', `— ${companyName} via ${BRAND}`].join('\n'),
-    html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p>— ${escapeHtml(companyName)} via ${escapeHtml(BRAND)}</p>`,
-    ].join('\n'),
-  };
-}
+/** After an accepted offer or pay letter, hiring needs no confirmation. */
+const HIRE_READY: readonly LifecycleState[] = ['offer_accepted', 'ctc', 'ctc_accepted'];
 
 export function createPipelineService(deps: PipelineDeps) {
   const { db } = deps;
@@ -68,20 +41,14 @@ export function createPipelineService(deps: PipelineDeps) {
     return `${FILE_LINK_PATH}?${new URLSearchParams({ key, expires: String(expires), signature }).toString()}`;
   }
 
-  /** Locks the application for a move; 404 when it is not this company's, 409 when it is closed. */
-  async function movable(tx: DbOrTx, hiring: HiringContext, applicationId: number) {
-    const found = await repo.findApplicant(tx, hiring.companyId, applicationId);
-    if (!found) throw notFound();
-    if (FINAL_STAGES.includes(found.application.stage)) throw detailError(409, PipelineMessages.finalStage);
-    return found;
-  }
-
-  const moved = (id: number, stage: MovableStage | 'rejected', at: Date) => ({
-    id,
-    stage,
-    stage_label: APPLICATION_STAGE_LABELS[stage],
-    stage_changed_at: at.toISOString(),
+  const moved = (result: TransitionResult) => ({
+    id: result.application.id,
+    stage: result.to,
+    stage_label: LIFECYCLE[result.to].label,
+    stage_changed_at: result.event.at.toISOString(),
+    version: result.version,
   });
+  const member = (hiring: HiringContext) => ({ kind: 'hiring' as const, userId: hiring.userId });
 
   return {
     async pipeline(
@@ -115,8 +82,11 @@ export function createPipelineService(deps: PipelineDeps) {
         id: application.id,
         job: { id: job.id, title: job.title },
         stage: application.stage,
-        stage_label: APPLICATION_STAGE_LABELS[application.stage],
+        stage_label: LIFECYCLE[application.stage].label,
         stage_changed_at: application.stageChangedAt.toISOString(),
+        version: application.version,
+        can_reopen: TRANSITIONS.reopen.from.includes(application.stage),
+        can_hire: isOpenState(application.stage),
         applied_at: application.createdAt.toISOString(),
         source: application.source,
         candidate: {
@@ -143,7 +113,7 @@ export function createPipelineService(deps: PipelineDeps) {
         history: history.map(({ event, actorName, actorEmail }) => ({
           id: event.id,
           stage: event.stage,
-          stage_label: APPLICATION_STAGE_LABELS[event.stage],
+          stage_label: LIFECYCLE[event.stage].label,
           action: event.action,
           // the timeline stores the candidate's words; the team reads them about the candidate
           summary: teamSummary(event.summary, candidateName, found.companyName),
@@ -159,53 +129,106 @@ export function createPipelineService(deps: PipelineDeps) {
       };
     },
 
-    async move(hiring: HiringContext, applicationId: number, input: { stage: MovableStage; note: string }) {
-      if (!MOVABLE_STAGES.includes(input.stage)) throw notFound();
-      return db.transaction(async (tx) => {
-        const { application } = await movable(tx, hiring, applicationId);
-        if (application.stage === input.stage) throw detailError(409, PipelineMessages.sameStage);
-        const at = deps.now();
-        await recordStageChange(tx, {
-          applicationId,
-          stage: input.stage,
-          action: 'moved',
-          summary: MOVE_SUMMARIES[input.stage],
-          actor: { kind: 'hiring', userId: hiring.userId },
-          at,
-          detail: { from: application.stage, ...(input.note ? { note: input.note } : {}) },
-        });
-        return moved(applicationId, input.stage, at);
-      });
+    async move(
+      hiring: HiringContext,
+      applicationId: number,
+      input: { stage: MovableStage; note: string; version?: number | undefined },
+    ) {
+      return db.transaction(async (tx) =>
+        moved(
+          await transition(tx, {
+            applicationId,
+            companyId: hiring.companyId,
+            name: 'move',
+            to: input.stage,
+            actor: member(hiring),
+            at: deps.now(),
+            expectedVersion: input.version,
+            summary: `Your application moved to ${LIFECYCLE[input.stage].label.toLowerCase()}.`,
+            detail: input.note ? { note: input.note } : {},
+          }),
+        ),
+      );
     },
 
+    /** Reject from any open stage; the candidate is told (in-app and e-mail, with the optional message). */
     async reject(
       hiring: HiringContext,
       applicationId: number,
-      input: { reason: string; note: string; notify: boolean; message: string },
+      input: { reason: string; note: string; notify: boolean; message: string; version?: number | undefined },
+    ) {
+      return db.transaction(async (tx) =>
+        moved(
+          await transition(tx, {
+            applicationId,
+            companyId: hiring.companyId,
+            name: 'reject',
+            to: 'rejected',
+            actor: member(hiring),
+            at: deps.now(),
+            expectedVersion: input.version,
+            // the reason stays on the hiring side; the candidate reads the summary and the message
+            detail: { reason: input.reason, ...(input.note ? { note: input.note } : {}) },
+            emailExtra: input.message ? [input.message] : [],
+          }),
+        ),
+      );
+    },
+
+    /** Hire after an accepted offer or pay letter, or directly when the member confirms it (decision 031). */
+    async hire(
+      hiring: HiringContext,
+      applicationId: number,
+      input: { confirm_direct: boolean; note: string; version?: number | undefined },
     ) {
       return db.transaction(async (tx) => {
-        const { application, job, candidate, email, companyName } = await movable(tx, hiring, applicationId);
-        const at = deps.now();
-        await recordStageChange(tx, {
-          applicationId,
-          stage: 'rejected',
-          action: 'rejected',
-          summary: 'The team decided not to take your application further.',
-          actor: { kind: 'hiring', userId: hiring.userId },
-          at,
-          // the reason stays on the hiring side; the candidate reads the summary
-          detail: {
-            from: application.stage,
-            reason: input.reason,
-            notified: input.notify,
-            ...(input.note ? { note: input.note } : {}),
-          },
-        });
-        if (input.notify) {
-          await enqueueEmail(tx, rejectionEmail(email, candidate.firstName, job.title, companyName, input.message));
+        const found = await repo.findApplicant(tx, hiring.companyId, applicationId);
+        if (!found) throw notFound();
+        if (
+          !HIRE_READY.includes(found.application.stage) &&
+          !input.confirm_direct &&
+          isOpenState(found.application.stage)
+        ) {
+          throw detailError(409, LifecycleMessages.hireConfirm);
         }
-        return moved(applicationId, 'rejected', at);
+        return moved(
+          await transition(tx, {
+            applicationId,
+            companyId: hiring.companyId,
+            name: 'hire',
+            to: 'hired',
+            actor: member(hiring),
+            at: deps.now(),
+            expectedVersion: input.version,
+            detail: {
+              direct: !HIRE_READY.includes(found.application.stage),
+              ...(input.note ? { note: input.note } : {}),
+            },
+          }),
+        );
       });
+    },
+
+    /** Reopen a closed application at a review stage; the reason stays with the team, the candidate is told. */
+    async reopen(
+      hiring: HiringContext,
+      applicationId: number,
+      input: { stage: MovableStage; reason: string; version?: number | undefined },
+    ) {
+      return db.transaction(async (tx) =>
+        moved(
+          await transition(tx, {
+            applicationId,
+            companyId: hiring.companyId,
+            name: 'reopen',
+            to: input.stage,
+            actor: member(hiring),
+            at: deps.now(),
+            expectedVersion: input.version,
+            detail: { reason: input.reason },
+          }),
+        ),
+      );
     },
 
     async overview(hiring: HiringContext): Promise<Overview> {

@@ -3,14 +3,9 @@
 // rejection recorded on the candidate's timeline with the member as actor,
 // invalid transitions answered 409 with nothing changed, and the overview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LifecycleMessages } from '@talent/contracts/application-lifecycle';
 import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
-import {
-  PipelineMessages,
-  type ApplicantDetail,
-  type HiringJob,
-  type Overview,
-  type Pipeline,
-} from '@talent/contracts/hiring';
+import type { ApplicantDetail, HiringJob, Overview, Pipeline } from '@talent/contracts/hiring';
 import {
   createCandidate,
   createHiringMember,
@@ -83,7 +78,7 @@ describe('pipeline', () => {
     expect(res.json()).toMatchObject({ stage: 'screening' });
     const same = await hire('POST', `/applications/${applications.ada}/move/`, { stage: 'screening' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({ detail: PipelineMessages.sameStage });
+    expect(same.json()).toEqual({ detail: LifecycleMessages.illegal('screening', 'screening') });
 
     const timeline = await ctx.app.inject({
       method: 'GET',
@@ -108,17 +103,17 @@ describe('pipeline', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await outbox(ctx, 'bob.pipe@example.com');
-    expect(mail!.subject).toBe('Your application for Pipeline Fitter');
+    expect(mail!.subject).toBe('Not selected: Pipeline Fitter');
     expect(mail!.textBody).toContain('We will keep your profile for future roles.');
     expect(mail!.textBody).not.toContain('Position filled');
 
-    for (const [url, body] of [
-      [`/applications/${applications.bob}/move/`, { stage: 'assessment' }],
-      [`/applications/${applications.bob}/reject/`, { reason: 'Other' }],
+    for (const [url, body, to] of [
+      [`/applications/${applications.bob}/move/`, { stage: 'assessment' }, 'assessment'],
+      [`/applications/${applications.bob}/reject/`, { reason: 'Other' }, 'rejected'],
     ] as const) {
       const refused = await hire('POST', url, body);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ detail: PipelineMessages.finalStage });
+      expect(refused.json()).toEqual({ detail: LifecycleMessages.illegal('rejected', to) });
     }
     const detail = (await hire('GET', `/applications/${applications.bob}/`)).json<ApplicantDetail>();
     expect(detail.stage).toBe('rejected');

@@ -61,20 +61,21 @@ export async function listSavedJobIds(
       ? and(eq(saved.candidateId, candidateId), eq(saved.isSaved, true), eq(jobs.isPublished, true))
       : and(eq(saved.candidateId, candidateId), isNotNull(saved.viewedAt), eq(jobs.isPublished, true));
   const order = type === 'saved' ? [desc(saved.savedAt), desc(saved.jobId)] : [desc(saved.viewedAt), desc(saved.jobId)];
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ jobId: saved.jobId })
-      .from(saved)
-      .innerJoin(jobs, eq(jobs.id, saved.jobId))
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(saved)
-      .innerJoin(jobs, eq(jobs.id, saved.jobId))
-      .where(where),
-  ]);
-  return { count: Number(counted[0]?.count ?? 0), ids: rows.map((row) => row.jobId) };
+  // the page and the total in one statement (decision 039); past the last page, the total alone
+  const rows = await db
+    .select({ jobId: saved.jobId, total: sql<number>`count(*) over ()::int` })
+    .from(saved)
+    .innerJoin(jobs, eq(jobs.id, saved.jobId))
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  if (rows.length) return { count: Number(rows[0]!.total), ids: rows.map((row) => row.jobId) };
+  if (paging.page === 1) return { count: 0, ids: [] };
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(saved)
+    .innerJoin(jobs, eq(jobs.id, saved.jobId))
+    .where(where);
+  return { count: Number(counted?.count ?? 0), ids: [] };
 }

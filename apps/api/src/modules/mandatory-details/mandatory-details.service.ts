@@ -27,15 +27,15 @@ import { mandatoryDocuments, mandatoryReads, mandatoryRequests } from '../../db/
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, inspectUpload } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { recordStageChange } from '../applications/application-events.ts';
-import type { NextStepSource } from '../applications/next-steps.ts';
+import { recordStageChange } from '../application-core/application-events.ts';
+import type { NextStepSource } from '../application-core/next-steps.ts';
 import {
   candidateApplication,
   hiringApplication,
   type ApplicationWithJob,
   type HiringScope,
-} from '../applications/application-access.ts';
-import { changeApplicationStatus } from '../applications/application-status.ts';
+} from '../application-core/application-access.ts';
+import { changeApplicationStatus } from '../application-core/application-status.ts';
 
 export interface MandatoryDeps {
   db: Db;
@@ -152,7 +152,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       to: 'DC',
       at: now,
       actor: { kind: 'candidate', userId: null },
-      stage: 'documents',
+      lifecycle: { step: 'documents_completed' },
       action: 'submitted',
       summary: 'You gave every detail and document the hiring team asked for.',
       subject: { kind: 'documents', id: access.application.id },
@@ -311,7 +311,10 @@ export function createMandatoryService(deps: MandatoryDeps) {
           to: 'SL',
           at: now,
           actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
-          stage: 'documents',
+          lifecycle: {
+            state: 'documents',
+            link: pathTo('mandatoryDetails', { jobApplicationId: applicationId }),
+          },
           action: 'requested',
           summary: 'You were selected. The hiring team asks for a few details and documents.',
           subject: { kind: 'documents', id: applicationId },

@@ -19,8 +19,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
-import { recordStageChange } from '../applications/application-events.ts';
-import type { NextStepSource } from '../applications/next-steps.ts';
+import { stageBeforePayLetter, transition } from '../application-core/lifecycle.ts';
+import type { NextStepSource } from '../application-core/next-steps.ts';
 import { letterMail } from './letter-emails.ts';
 import * as repo from './offers.repo.ts';
 import type { CtcLetterRow } from './offers.repo.ts';
@@ -121,10 +121,10 @@ export function createCtcService(deps: CtcDeps) {
           userAgent: source.userAgent.slice(0, 500),
         });
         if (!accepted) return null;
-        await recordStageChange(tx, {
+        await transition(tx, {
           applicationId: accepted.applicationId,
-          stage: 'ctc',
-          action: 'accepted',
+          name: 'accept_pay_letter',
+          to: 'ctc_accepted',
           summary: 'You accepted the pay (CTC) letter.',
           actor: { kind: 'candidate' },
           at: now,
@@ -149,10 +149,10 @@ export function createCtcService(deps: CtcDeps) {
           note: reason.note,
         });
         if (!declined) return null;
-        await recordStageChange(tx, {
+        await transition(tx, {
           applicationId: declined.applicationId,
-          stage: 'ctc',
-          action: 'declined',
+          name: 'decline_pay_letter',
+          to: await stageBeforePayLetter(tx, declined.applicationId),
           summary: `You declined the pay (CTC) letter. Reason: ${DECLINE_REASONS.find((r) => r.code === reason.code)!.label}.`,
           actor: { kind: 'candidate' },
           at: now,
@@ -208,14 +208,17 @@ export function createCtcService(deps: CtcDeps) {
           createdAt: now,
         });
         if (!row) throw detailError(409, OfferMessages.ctcPendingExists);
-        await recordStageChange(tx, {
+        // the letter's own e-mail tells the candidate; the bell too (decision 031)
+        await transition(tx, {
           applicationId: facts.applicationId,
-          stage: 'ctc',
-          action: 'sent',
+          name: 'send_pay_letter',
+          to: 'ctc',
           summary: `${facts.companyName} sent you a pay (CTC) letter.`,
-          actor: { kind: 'hiring', userId: scope.userId },
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
           at: now,
           subject: { kind: 'ctc', id: row.id },
+          link: ctcPagePath(row.id),
+          emailCandidate: false,
         });
         await enqueueEmail(
           tx,
@@ -243,15 +246,14 @@ export function createCtcService(deps: CtcDeps) {
         const row = await repo.withdrawCtc(tx, { id, now, reason: input.reason });
         if (!row) throw conflictFor(existing);
         const facts = (await repo.applicationFacts(tx, row.applicationId))!;
-        await recordStageChange(tx, {
+        await transition(tx, {
           applicationId: row.applicationId,
-          stage: 'ctc',
-          action: 'withdrawn',
+          name: 'withdraw_pay_letter',
+          to: await stageBeforePayLetter(tx, row.applicationId),
           summary: `${facts.companyName} withdrew the pay (CTC) letter.`,
-          actor: { kind: 'hiring', userId: scope.userId },
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
           at: now,
           subject: { kind: 'ctc', id: row.id },
-          keepStage: true,
           detail: { reason: input.reason },
         });
         return presentForHiring(tx, row);

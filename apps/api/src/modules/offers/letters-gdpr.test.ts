@@ -28,6 +28,12 @@ describe('GDPR export and deletion', () => {
       expires_at: new Date(ctx.clock.now.getTime() + 5 * DAY).toISOString(),
     });
     expect(offer.statusCode).toBe(201);
+    // the pay letter follows the accepted offer (decision 031)
+    const accepted = await call(ctx, candidate, 'POST', '/candidate_jobs/offers/accept-offer/', {
+      offer_id: offer.json().id,
+      version: 1,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const ctc = await call(ctx, world.member, 'POST', '/hiring/ctc-letters/', {
       application_id: application,
       currency: 'INR',

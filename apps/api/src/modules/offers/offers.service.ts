@@ -20,8 +20,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 import { enqueue } from '../../lib/queue.ts';
-import { recordStageChange } from '../applications/application-events.ts';
-import type { NextStepSource } from '../applications/next-steps.ts';
+import { recordStageChange } from '../application-core/application-events.ts';
+import { findApplication } from '../application-core/applications.repo.ts';
+import { remindInApp, stageBeforeOffer, transition } from '../application-core/lifecycle.ts';
+import type { NextStepSource } from '../application-core/next-steps.ts';
 import { letterMail } from './letter-emails.ts';
 import { longDateTime, offerChanges, placeholdersOf, renderLetter } from './offer-letter.ts';
 import * as repo from './offers.repo.ts';
@@ -248,10 +250,10 @@ export function createOffersService(deps: OffersDeps) {
         });
         if (!row) return null;
         const [version] = (await repo.versionsOf(tx, [row.id])).filter((v) => v.version === row.currentVersion);
-        await recordStageChange(tx, {
+        await transition(tx, {
           applicationId: row.applicationId,
-          stage: 'offer',
-          action: 'accepted',
+          name: 'accept_offer',
+          to: 'offer_accepted',
           summary: `You accepted the offer for ${version!.role} (version ${row.currentVersion}).`,
           actor: { kind: 'candidate' },
           at: now,
@@ -277,10 +279,10 @@ export function createOffersService(deps: OffersDeps) {
           note: reason.note,
         });
         if (!row) return null;
-        await recordStageChange(tx, {
+        await transition(tx, {
           applicationId: row.applicationId,
-          stage: 'offer',
-          action: 'declined',
+          name: 'decline_offer',
+          to: 'offer_declined',
           summary: `You declined the offer. Reason: ${reasonOf(reason.code)!.label}.`,
           actor: { kind: 'candidate' },
           at: now,
@@ -379,15 +381,18 @@ export function createOffersService(deps: OffersDeps) {
           createdBy: scope.userId,
           createdAt: now,
         });
-        await recordStageChange(tx, {
+        // the offer letter's own e-mail tells the candidate; the bell too (decision 031)
+        await transition(tx, {
           applicationId: facts.applicationId,
-          stage: 'offer',
-          action: 'offered',
+          name: 'send_offer',
+          to: 'offer',
           summary: `${facts.companyName} made you an offer for ${input.role}.`,
-          actor: { kind: 'hiring', userId: scope.userId },
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
           at: now,
           dueAt: expiresAt,
           subject: { kind: 'offer', id: offer.id },
+          link: offerPagePath(offer.id),
+          emailCandidate: false,
         });
         await enqueueEmail(tx, offerMail(facts, offer, false), `offer-sent:${offer.id}:1`);
         await scheduleExpiry(tx, offer);
@@ -474,12 +479,13 @@ export function createOffersService(deps: OffersDeps) {
         const row = await repo.withdrawOffer(tx, { id: existing.id, now, reason: input.reason });
         if (!row) throw conflictFor(existing);
         const facts = (await repo.applicationFacts(tx, row.applicationId))!;
-        await recordStageChange(tx, {
+        // back to the review stage the offer was made from (decision 031)
+        await transition(tx, {
           applicationId: row.applicationId,
-          stage: 'offer',
-          action: 'withdrawn',
+          name: 'withdraw_offer',
+          to: await stageBeforeOffer(tx, row.applicationId),
           summary: `${facts.companyName} withdrew the offer.`,
-          actor: { kind: 'hiring', userId: scope.userId },
+          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
           at: now,
           subject: { kind: 'offer', id: row.id },
           detail: { reason: input.reason },
@@ -496,15 +502,28 @@ export function createOffersService(deps: OffersDeps) {
       await db.transaction(async (tx) => {
         const row = await repo.expireOffer(tx, payload.offerId, now);
         if (!row) return;
-        await recordStageChange(tx, {
-          applicationId: row.applicationId,
-          stage: 'offer',
-          action: 'expired',
-          summary: 'The offer expired without an answer.',
-          actor: { kind: 'system' },
-          at: row.expiresAt,
-          subject: { kind: 'offer', id: row.id },
-        });
+        const application = await findApplication(tx, row.applicationId);
+        if (application?.stage === 'offer') {
+          await transition(tx, {
+            applicationId: row.applicationId,
+            name: 'expire_offer',
+            to: 'offer_expired',
+            summary: 'The offer expired without an answer.',
+            actor: { kind: 'system' },
+            at: row.expiresAt,
+            subject: { kind: 'offer', id: row.id },
+          });
+        } else {
+          await recordStageChange(tx, {
+            applicationId: row.applicationId,
+            stage: application?.stage ?? 'offer',
+            action: 'expired',
+            summary: 'The offer expired without an answer.',
+            actor: { kind: 'system' },
+            at: row.expiresAt,
+            subject: { kind: 'offer', id: row.id },
+          });
+        }
       });
     },
 
@@ -515,6 +534,14 @@ export function createOffersService(deps: OffersDeps) {
       if (row.expiresAt.toISOString() !== payload.expiresAt) return;
       const facts = await repo.applicationFacts(db, row.applicationId);
       if (!facts) return;
+      await remindInApp(db, {
+        applicationId: row.applicationId,
+        what: 'offer',
+        title: 'Your offer expires soon',
+        body: `Your offer for ${facts.jobTitle} at ${facts.companyName} expires on ${longDateTime(row.expiresAt)}.`,
+        link: offerPagePath(row.id),
+        key: `offer-reminder:${row.id}:${row.expiresAt.getTime()}`,
+      });
       await enqueueEmail(
         db,
         letterMail(deps.publicUrl, {

@@ -5,7 +5,8 @@
 // the application to SS. The hiring side writes questions and slots and reads
 // the answers, through the same service.
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contracts/applications';
+import { LIFECYCLE, isOpenState } from '@talent/contracts/application-lifecycle';
+import type { ApplicationStatus } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
 import {
   SCREENING_CONSENT_VERSION,
@@ -43,10 +44,10 @@ import {
   hiringJob,
   type ApplicationWithJob,
   type HiringScope,
-} from '../applications/application-access.ts';
-import { recordStageChange } from '../applications/application-events.ts';
-import { changeApplicationStatus } from '../applications/application-status.ts';
-import type { NextStepSource } from '../applications/next-steps.ts';
+} from '../application-core/application-access.ts';
+import { recordStageChange } from '../application-core/application-events.ts';
+import { changeApplicationStatus } from '../application-core/application-status.ts';
+import type { NextStepSource } from '../application-core/next-steps.ts';
 import { candidateFacts } from '../../db/application-facts.ts';
 import * as repo from './screening.repo.ts';
 import { inspectVideo } from './video-duration.ts';
@@ -476,7 +477,7 @@ export function createScreeningService(deps: ScreeningDeps) {
           to: 'SS',
           at: now,
           actor: { kind: 'candidate' },
-          stage: 'screening',
+          lifecycle: { step: 'video_submitted' },
           action: 'completed',
           summary: 'You completed the self-screening.',
           subject: { kind: 'screening', id: applicationId },
@@ -487,7 +488,7 @@ export function createScreeningService(deps: ScreeningDeps) {
       return {
         application_id: applicationId,
         status: moved.status,
-        status_label: APPLICATION_STATUS_LABELS[moved.status],
+        status_label: LIFECYCLE[moved.stage].label,
         completed_at: iso(now),
       };
     },
@@ -623,7 +624,8 @@ function confirmationEmail(
 
 /** Timeline next step: a self-screening to record, while the application is open for it (decision 015). */
 export const selfScreeningStep: NextStepSource = async (db, application) => {
-  if (!OPEN_STATUSES.includes(application.status)) return [];
+  // the video screening shows on every open application of a job that has one (decision 031)
+  if (!OPEN_STATUSES.includes(application.status) || !isOpenState(application.stage)) return [];
   const screening = await repo.findScreening(db, application.id);
   if (screening?.completedAt) return [];
   if ((await repo.jobQuestions(db, application.jobId)).length === 0) return [];

@@ -17,9 +17,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
-import { recordStageChange } from '../applications/application-events.ts';
+import { recordStageChange } from '../application-core/application-events.ts';
+import { tellCandidate } from '../application-core/lifecycle.ts';
 import { applicationFacts, findApplication } from '../../db/application-facts.ts';
-import type { NextStepSource } from '../applications/next-steps.ts';
+import type { NextStepSource } from '../application-core/next-steps.ts';
 import { letterMail } from '../offers/letter-emails.ts';
 import type { HiringScope } from '../offers/offers.service.ts';
 import * as repo from './surveys.repo.ts';
@@ -223,6 +224,14 @@ export function createSurveysService(deps: SurveysDeps) {
             }),
             `survey-sent:${form.id}`,
           );
+          await tellCandidate(tx, {
+            applicationId,
+            kind: 'survey.sent',
+            title: 'A survey is waiting',
+            body: `${facts.companyName} asks you to answer “${survey.title}”.`,
+            link: surveyPagePath(form.id),
+            email: false,
+          });
         }
         return { sent, already_sent: already };
       });

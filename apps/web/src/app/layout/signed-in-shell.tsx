@@ -7,6 +7,7 @@
 // onboarding is complete, Settings, Change Password, Dashboard, Refer and
 // Earn (setting), Logout); below 820 px a right-side drawer instead.
 // Outside clicks and Escape (key code 27) close the dropdown and drawers.
+// The notification bell (decision 032) sits before the profile block.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DISPLAY_NAME_ELLIPSIS, DISPLAY_NAME_MAX } from '@talent/contracts/constants';
@@ -18,6 +19,7 @@ import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useFinishOnboarding } from '../../features/profile/api/onboarding-actions.ts';
 import { useOnboardingRedirect } from '../../features/profile/onboarding/use-onboarding-redirect.ts';
 import { logout } from '../../features/auth/session-end.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import styles from './navbar.module.css';
 
@@ -200,7 +202,10 @@ export function SignedInBar({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
-        <MenuToggle ref={drawerToggle} open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />
+        <div className={styles.actions}>
+          <NotificationBell />
+          <MenuToggle ref={drawerToggle} open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />
+        </div>
       ) : (
         <div className={styles.actions}>
           {features.showCareerSolutions && (
@@ -215,6 +220,7 @@ export function SignedInBar({ compact }: { compact: boolean }) {
           <Link className={styles.link} to={pathTo('contact')}>
             Contact us
           </Link>
+          <NotificationBell />
           <div className={styles.dropdownWrap}>
             <button
               ref={profileBlock}

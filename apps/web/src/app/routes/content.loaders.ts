@@ -15,7 +15,7 @@ import {
   postsQuery,
   regionsQuery,
 } from '../../features/content/api/content-queries.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { activeQueryClient } from '../../lib/query-client.ts';
 import { prefetch } from './prefetch.ts';
 
 /** The loader of a page whose text is the content page `slug` (and the sections it shows). */
@@ -38,7 +38,7 @@ export const blog =
 
 /** /enterprise/: its sections, each a content page named by the first answer. */
 export function enterprise() {
-  void queryClient
+  void activeQueryClient()
     .fetchQuery(enterprisePagesQuery())
     .then(({ pages }) => prefetch(...pages.map((section) => pageQuery(section.slug))))
     .catch(() => undefined);

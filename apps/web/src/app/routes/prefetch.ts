@@ -3,7 +3,7 @@
 // components use, without waiting, so the screen shows its own loading states
 // as before and finds the answers already on the way.
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client.ts';
+import { activeQueryClient } from '../../lib/query-client.ts';
 import { getAuthToken } from '../../lib/session.ts';
 
 /** Whether a candidate is signed in: the `viewer` of the job keys, and the guard of signed-in loaders. */
@@ -13,7 +13,9 @@ export const signedIn = () => Boolean(getAuthToken());
 type FeatureQuery = { queryKey: QueryKey };
 
 export function prefetch(...queries: FeatureQuery[]): null {
-  for (const query of queries) void queryClient.prefetchQuery(query as FetchQueryOptions);
+  // the page's own client: a server render's (decision 039), else the browser's
+  const client = activeQueryClient();
+  for (const query of queries) void client.prefetchQuery(query as FetchQueryOptions);
   return null;
 }
 

@@ -47,7 +47,7 @@ export const applicationFormQuery = (id: number) =>
     queryFn: ({ signal }) => applications.applicationForm({ query: { candidate_job_id: id } }, { signal }),
   });
 
-/** The answers of one application; the answered form replaces the cached one, the applied list reloads. */
+/** The answers of one application; the answered form replaces the cached one, everything under the key reloads. */
 export function useSubmitScreening(candidateJobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,7 +56,8 @@ export function useSubmitScreening(candidateJobId: number) {
     onSuccess: async (result) => {
       analytics.track('Screening Submitted', { application_id: candidateJobId, kind: 'questions' });
       queryClient.setQueryData(applicationKeys.form(candidateJobId), result);
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.applied });
+      // the cards, the timeline and 'What to do next' all read the answered state at once
+      await queryClient.invalidateQueries({ queryKey: candidateJobsKey });
     },
   });
 }

@@ -53,14 +53,19 @@ export function ApplicationPage({ title, intro, submitText }: { title: string; i
               <p>
                 {data.job.companyName} · {data.job.location}
               </p>
-              <p>
+              <p data-testid="application-status">
                 Status: <strong>{data.status_label}</strong> · applied{' '}
                 {new Date(data.applied_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
               </p>
+              <p className={styles.explanation}>{data.stage_explanation}</p>
+              {!data.job_open && data.can_withdraw && (
+                // decision 031: an unpublished job keeps its applications open; a closed one ends those under review
+                <p role="note">
+                  This job is no longer advertised. Your application stays open and the team can still move it.
+                </p>
+              )}
             </header>
-            {data.status === 'WD' ? (
-              <p role="status">You withdrew this application.</p>
-            ) : data.screening_submitted_at ? (
+            {!data.can_withdraw ? null : data.screening_submitted_at ? (
               <>
                 <p role="status" className={styles.done}>
                   Thank you, your answers are in. We will be in touch about the next steps.

@@ -25,13 +25,17 @@ export function ApplicationTimeline({ applicationId }: { applicationId: number }
             ))}
           </ul>
         ) : (
-          <p>Nothing right now. We will e-mail you when there is something to do.</p>
+          <p>
+            {data.can_withdraw
+              ? 'Nothing right now. We will tell you when there is something to do.'
+              : data.stage_explanation}
+          </p>
         )}
       </section>
       <section aria-labelledby="timeline" className={styles.timeline}>
         <h2 id="timeline">Timeline</h2>
         <p className={styles.stage}>
-          Current stage: <strong>{data.stage_label}</strong> since {when(data.stage_changed_at)}
+          <strong>{data.stage_label}</strong> since {when(data.stage_changed_at)}
         </p>
         <ol>
           {[...data.events].reverse().map((event) => (

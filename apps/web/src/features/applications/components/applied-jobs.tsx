@@ -1,9 +1,11 @@
 // The candidate's applications with their status (dashboard): answer a
 // screening that is due, or withdraw. The job card comes from the route that
 // composes this list (features do not import each other, decision 012).
+// The label, its colour and Withdraw come from the lifecycle (decision 031).
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { stateTone } from '@talent/contracts/application-lifecycle';
 import { APPLIED_JOB_SCREENING, INTERNATIONAL_JOB_APPLY } from '@talent/contracts/apply-routing';
 import type { AppliedJob } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
@@ -88,7 +90,11 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                 // the card opens the application (its timeline and next steps), not the job ad
                 href: applicationPath(application),
                 action: (
-                  <span className={`${styles.status} ${styles[`status${application.status}`] ?? ''}`}>
+                  <span
+                    className={`${styles.status} ${styles[`tone_${stateTone(application.stage)}`] ?? ''}`}
+                    title={application.stage_explanation}
+                    data-stage={application.stage}
+                  >
                     {application.status_label}
                   </span>
                 ),
@@ -97,7 +103,7 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                     {application.status === 'AP' && !application.screening_submitted_at && (
                       <Link to={applicationPath(application)}>Answer screening</Link>
                     )}
-                    {application.status !== 'WD' && (
+                    {application.can_withdraw && (
                       <button
                         type="button"
                         className={list.link}

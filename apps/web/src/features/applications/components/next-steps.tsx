@@ -4,18 +4,16 @@
 // its page, soonest deadline first.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '@talent/contracts/applications';
 import { appliedJobsQuery, timelineQuery } from '../api/application-queries.ts';
 import styles from './next-steps.module.css';
 
-/** Applications past the application form and still open (AP has its own prompt; WD has nothing to do). */
-const ACTIVE: readonly ApplicationStatus[] = ['PS', 'SC', 'SS', 'AS', 'SL', 'DC'];
 const MAX_APPLICATIONS = 10;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function NextSteps() {
   const { data } = useQuery(appliedJobsQuery());
-  const active = (data?.results ?? []).filter((a) => ACTIVE.includes(a.status)).slice(0, MAX_APPLICATIONS);
+  // open applications only: the lifecycle says which (decision 031); a closed one asks nothing
+  const active = (data?.results ?? []).filter((a) => a.can_withdraw).slice(0, MAX_APPLICATIONS);
   const timelines = useQueries({ queries: active.map((a) => timelineQuery(a.id)) });
   const steps = timelines
     .flatMap((result, index) =>

@@ -27,6 +27,16 @@ export const useRejectApplication = (applicationId: number) =>
     hiringApi.rejectApplication({ params: { applicationId }, body }, own),
   );
 
+export const useHireApplication = (applicationId: number) =>
+  useWorkspaceMutation((body: BodyInputOf<(typeof hiringSchemas)['hireApplication']>) =>
+    hiringApi.hireApplication({ params: { applicationId }, body }, own),
+  );
+
+export const useReopenApplication = (applicationId: number) =>
+  useWorkspaceMutation((body: BodyInputOf<(typeof hiringSchemas)['reopenApplication']>) =>
+    hiringApi.reopenApplication({ params: { applicationId }, body }, own),
+  );
+
 export const useAssignAssessment = (applicationId: number) =>
   useWorkspaceMutation((body: BodyInputOf<(typeof assessmentSchemas)['hiringAssign']>) =>
     assessmentsApi.hiringAssign({ params: { applicationId }, body }, own),

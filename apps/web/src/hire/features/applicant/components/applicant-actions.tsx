@@ -13,9 +13,11 @@ import { ASSESSMENT_LANGUAGES, CreateAssessmentSchema } from '@talent/contracts/
 import { CURRENCIES } from '@talent/contracts/constants';
 import {
   MOVABLE_STAGES,
+  HireApplicationSchema,
   MoveApplicationSchema,
   REJECTION_REASONS,
   RejectApplicationSchema,
+  ReopenApplicationSchema,
   type ApplicantDetail,
   type MovableStage,
 } from '@talent/contracts/hiring';
@@ -45,8 +47,10 @@ import {
   useAssignAssessment,
   useCreateCtcLetter,
   useCreateOffer,
+  useHireApplication,
   useMoveApplication,
   useRejectApplication,
+  useReopenApplication,
   useRequestDocuments,
   useSendSurvey,
 } from '../api/applicant-actions-api.ts';
@@ -82,7 +86,7 @@ function MoveForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done })
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
-      const moved = await move.mutateAsync(body);
+      const moved = await move.mutateAsync({ ...body, version: detail.version });
       onDone(`Moved to ${moved.stage_label}.`);
     } catch (error) {
       setFailed(failure(form.setError, error, ['stage', 'note']));
@@ -125,14 +129,13 @@ function RejectForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done 
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
-      await reject.mutateAsync(body);
+      await reject.mutateAsync({ ...body, version: detail.version });
       onDone('Application rejected.');
     } catch (error) {
       setFailed(failure(form.setError, error, ['reason', 'note', 'message']));
     }
   });
   const { errors } = form.formState;
-  const notify = form.watch('notify');
   return (
     <form onSubmit={submit} className={styles.form} noValidate aria-label="Reject the application">
       <FormFailure message={failed} />
@@ -146,14 +149,13 @@ function RejectForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done 
         ))}
       </SelectField>
       <TextAreaField label="Internal note (optional)" error={errors.note?.message} {...form.register('note')} />
-      <CheckField label="E-mail the candidate" {...form.register('notify')} />
-      {notify && (
-        <TextAreaField
-          label="Message added to the e-mail (optional)"
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
-      )}
+      {/* decision 031: the candidate is always told, in the app and by e-mail */}
+      <TextAreaField
+        label="Message added to the candidate's e-mail (optional)"
+        hint="The candidate is told in the app and by e-mail; the reason stays with the team."
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
       <Button type="submit" variant="danger" busy={form.formState.isSubmitting}>
         Reject
       </Button>
@@ -494,6 +496,83 @@ function SurveyForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done 
   );
 }
 
+/** After an accepted offer or pay letter no confirmation is asked (decision 031). */
+const HIRE_READY: readonly string[] = ['offer_accepted', 'ctc', 'ctc_accepted'];
+
+function HireForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const ready = HIRE_READY.includes(detail.stage);
+  const form = useForm<z.input<typeof HireApplicationSchema>, unknown, z.output<typeof HireApplicationSchema>>({
+    resolver: zodResolver(HireApplicationSchema),
+    defaultValues: { confirm_direct: false, note: '' },
+  });
+  const hire = useHireApplication(detail.id);
+  const confirmed = form.watch('confirm_direct');
+  const submit = form.handleSubmit(async (body) => {
+    setFailed(null);
+    try {
+      await hire.mutateAsync({ ...body, version: detail.version });
+      onDone('Hired. The candidate is told, and the application is closed on both sides.');
+    } catch (error) {
+      setFailed(failure(form.setError, error, ['note']));
+    }
+  });
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate aria-label="Hire the candidate">
+      <FormFailure message={failed} />
+      <p>
+        {ready
+          ? 'The candidate accepted the offer. Hiring closes the application and tells the candidate.'
+          : 'There is no accepted offer on this application yet.'}
+      </p>
+      {!ready && <CheckField label="Hire directly, without an accepted offer" {...form.register('confirm_direct')} />}
+      <TextAreaField label="Note for the history (optional)" {...form.register('note')} />
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={!ready && !confirmed}>
+        Hire
+      </Button>
+    </form>
+  );
+}
+
+function ReopenForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ReopenApplicationSchema>, unknown, z.output<typeof ReopenApplicationSchema>>({
+    resolver: zodResolver(ReopenApplicationSchema),
+    defaultValues: { stage: 'applied', reason: '' },
+  });
+  const reopen = useReopenApplication(detail.id);
+  const submit = form.handleSubmit(async (body) => {
+    setFailed(null);
+    try {
+      const moved = await reopen.mutateAsync({ ...body, version: detail.version });
+      onDone(`Reopened at ${moved.stage_label}. The candidate is told.`);
+    } catch (error) {
+      setFailed(failure(form.setError, error, ['stage', 'reason']));
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate aria-label="Reopen the application">
+      <FormFailure message={failed} />
+      <SelectField label="Reopen at" error={errors.stage?.message} {...form.register('stage')}>
+        {MOVABLE_STAGES.map((s) => (
+          <option key={s} value={s}>
+            {APPLICATION_STAGE_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Reason (kept in the team's history)"
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        Reopen
+      </Button>
+    </form>
+  );
+}
+
 const ACTIONS = {
   move: { label: 'Move', title: 'Move the application', Form: MoveForm },
   assessment: { label: 'Send assessment', title: 'Send a coding assessment', Form: AssessmentForm },
@@ -502,6 +581,8 @@ const ACTIONS = {
   ctc: { label: 'Send CTC letter', title: 'Send a pay (CTC) letter', Form: CtcForm },
   survey: { label: 'Send survey', title: 'Send a survey', Form: SurveyForm },
   reject: { label: 'Reject', title: 'Reject the application', Form: RejectForm },
+  hire: { label: 'Hire', title: 'Hire the candidate', Form: HireForm },
+  reopen: { label: 'Reopen', title: 'Reopen the application', Form: ReopenForm },
 } as const;
 type ActionName = keyof typeof ACTIONS;
 
@@ -517,7 +598,9 @@ export function ApplicantActions({ detail }: { detail: ApplicantDetail }) {
         <Button
           key={name}
           variant={name === 'reject' ? 'danger' : name === 'move' ? 'primary' : 'secondary'}
-          disabled={closed && name !== 'survey'}
+          disabled={
+            name === 'reopen' ? !detail.can_reopen : name === 'hire' ? !detail.can_hire : closed && name !== 'survey'
+          }
           onClick={() => {
             setMessage(null);
             setOpen(name);

@@ -1,9 +1,10 @@
 // The one writer of the application timeline (decision 016). Every module that
-// moves an application — apply, screening, assessment, documents, offers, CTC
+// records a step — apply, screening, assessment, documents, offers, CTC
 // letters, surveys, the hiring workspace — calls recordStageChange inside the
 // same transaction as its own change, so the timeline and the state it
-// describes commit or roll back together. Events are append-only (a trigger
-// refuses updates).
+// describes commit or roll back together. It never moves the application:
+// only the lifecycle's transition() does (decision 031). Events are
+// append-only (a trigger refuses updates).
 import { and, asc, eq } from 'drizzle-orm';
 import {
   APPLICATION_STAGE_LABELS,
@@ -18,10 +19,7 @@ import { candidateJobs } from '../../db/schema/jobs.ts';
 
 export interface StageChange {
   applicationId: number;
-  /**
-   * The stage the event belongs to. Unless `keepStage` is set the application
-   * moves to it (candidate_jobs.stage and stage_changed_at).
-   */
+  /** The lifecycle state the event belongs to (usually the application's current one). */
   stage: ApplicationStage;
   /** One word for what happened within the stage: applied, requested, submitted, accepted, declined, … */
   action: string;
@@ -35,27 +33,18 @@ export interface StageChange {
   subject?: TimelineSubject | null;
   /** Anything else worth keeping for the hiring side (never shown to the candidate as is). */
   detail?: Record<string, unknown>;
-  /**
-   * Record the event under `stage` without moving the application (a survey
-   * answered, a letter revised while the application is already further on).
-   */
-  keepStage?: boolean;
+  /** Accepted for readability at call sites; events never move the application. */
+  keepStage?: true;
 }
 
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 
-/** Appends one timeline event and (unless keepStage) moves the application to its stage. */
+/** Appends one timeline event. */
 export async function recordStageChange(tx: DbOrTx, change: StageChange): Promise<ApplicationEventRow> {
-  const [application] = change.keepStage
-    ? await tx
-        .select({ candidateId: candidateJobs.candidateId })
-        .from(candidateJobs)
-        .where(eq(candidateJobs.id, change.applicationId))
-    : await tx
-        .update(candidateJobs)
-        .set({ stage: change.stage, stageChangedAt: change.at })
-        .where(eq(candidateJobs.id, change.applicationId))
-        .returning({ candidateId: candidateJobs.candidateId });
+  const [application] = await tx
+    .select({ candidateId: candidateJobs.candidateId })
+    .from(candidateJobs)
+    .where(eq(candidateJobs.id, change.applicationId));
   // a caller passing an application it did not just read is a programming error, not bad input
   if (!application) throw new Error(`recordStageChange: application ${change.applicationId} does not exist`);
   const [event] = await tx

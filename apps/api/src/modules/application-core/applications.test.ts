@@ -112,10 +112,12 @@ describe('apply (spec 01 §4)', () => {
     const mails = await ctx.database.query<{ to_address: string; text_body: string }>(
       'SELECT to_address, text_body FROM dev_outbox ORDER BY id',
     );
-    // one e-mail per AP application: none for the PS one
-    expect(mails.filter((m) => m.to_address === india.email)).toHaveLength(1);
-    const indian = mails.find((m) => m.to_address === india.email)!;
-    const abroadMail = mails.find((m) => m.to_address === abroad.email)!;
+    // one redirection e-mail per AP application; the PS one gets the plain confirmation (decision 032)
+    const redirecting = (m: { text_body: string }) => m.text_body.includes('/redirection/');
+    expect(mails.filter((m) => m.to_address === india.email && redirecting(m))).toHaveLength(1);
+    expect(mails.filter((m) => m.to_address === india.email && !redirecting(m))).toHaveLength(1);
+    const indian = mails.find((m) => m.to_address === india.email && redirecting(m))!;
+    const abroadMail = mails.find((m) => m.to_address === abroad.email && redirecting(m))!;
     const link = new URL(/https:\/\/talent500\.example\/redirection\/\?\S+/.exec(indian.text_body)![0]);
     expect(link.searchParams.get('job_redirection_url')).toMatch(/^https:\/\/talent500\.example\/appliedjobs\/\d+\/$/);
     expect(link.searchParams.get('candidate_job_id')).toMatch(/^\d+$/);
@@ -135,7 +137,8 @@ describe('applied jobs, screening and withdrawal', () => {
         a.status_label,
       ]),
     ).toEqual([
-      ['Kotlin Developer', 'AP', 'Screening pending'],
+      // the words come from the lifecycle (decision 031), the codes stay the spec's
+      ['Kotlin Developer', 'AP', 'Application submitted'],
       ['Android Developer', 'PS', 'Application submitted'],
     ]);
     expect((await as(abroad, 'GET', '/applied_jobs/')).json().count).toBe(1);

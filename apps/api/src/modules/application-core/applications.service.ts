@@ -15,14 +15,8 @@ import {
 } from '@talent/contracts/apply-routing';
 import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import type { JobCard, JobDetails } from '@talent/contracts/jobs';
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationForm,
-  type AppliedJob,
-  type ApplyBody,
-  type CustomField,
-  type MessageData,
-} from '@talent/contracts/applications';
+import { LIFECYCLE, canWithdraw } from '@talent/contracts/application-lifecycle';
+import type { ApplicationForm, AppliedJob, ApplyBody, CustomField, MessageData } from '@talent/contracts/applications';
 import type { Db } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
@@ -43,10 +37,21 @@ import {
   recordEmailClick,
   recordExternalClick,
   screenApplication,
-  withdrawApplication,
   type ApplicationRow,
 } from './applications.repo.ts';
-import { recordStageChange } from './application-events.ts';
+import { announceApplied, recordCandidateStep, transition } from './lifecycle.ts';
+
+/** What the candidate reads about where an application stands: the lifecycle's words (decision 031). */
+export function lifecycleFields(row: ApplicationRow) {
+  const state = LIFECYCLE[row.stage];
+  return {
+    status_label: state.label,
+    stage: row.stage,
+    stage_explanation: state.explanation,
+    can_withdraw: canWithdraw(row.stage),
+    version: row.version,
+  };
+}
 
 /** The international job-apply page's questions (spec 01 §4 names the page, not its fields; these are ours). */
 export const INTERNATIONAL_FIELDS: CustomField[] = [
@@ -132,14 +137,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         updatedAt: now,
       });
       if (!created) throw detailError(409, Messages.alreadyApplied);
-      await recordStageChange(tx, {
-        applicationId: created.id,
-        stage: 'applied',
-        action: 'applied',
-        summary: `You applied for ${job.title}.`,
-        actor: { kind: 'candidate' },
-        at: now,
-      });
+      // every apply is confirmed in-app; the e-mail is the screening invitation when questions wait (spec 02 §4)
+      await announceApplied(tx, created.id, now, { email: created.status !== 'AP' });
       if (created.status === 'AP') {
         await enqueueEmail(tx, screeningReminder(created, job, candidate), `application-received:${created.id}`);
       }
@@ -192,7 +191,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     return {
       id: row.id,
       status: row.status,
-      status_label: APPLICATION_STATUS_LABELS[row.status],
+      ...lifecycleFields(row),
       applied_at: iso(row.createdAt),
       source: row.source,
       is_int_candidate: row.isIntCandidate,
@@ -246,12 +245,13 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     return {
       id: application.id,
       status: application.status,
-      status_label: APPLICATION_STATUS_LABELS[application.status],
+      ...lifecycleFields(application),
       applied_at: iso(application.createdAt),
       is_int_candidate: application.isIntCandidate,
       job,
       screening_questions: questions,
       custom_fields: application.isIntCandidate ? INTERNATIONAL_FIELDS : [],
+      job_open: job.is_published,
       answers: application.screeningAnswers,
       screening_submitted_at: isoOrNull(application.screeningSubmittedAt),
     };
@@ -294,12 +294,10 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         updatedAt: now,
       });
       if (row) {
-        await recordStageChange(tx, {
+        await recordCandidateStep(tx, {
           applicationId: row.id,
-          stage: 'screening',
-          action: 'submitted',
+          step: 'screening_submitted',
           summary: 'You answered the screening questions.',
-          actor: { kind: 'candidate' },
           at: now,
         });
       }
@@ -313,21 +311,22 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   async function withdraw(candidateId: number, id: number): Promise<AppliedJob> {
     // one conditional update: a screening submitted at the same moment cannot move it out of WD afterwards
     const now = deps.now();
-    const updated =
-      (await deps.db.transaction(async (tx) => {
-        const row = await withdrawApplication(tx, id, candidateId, now);
-        if (row) {
-          await recordStageChange(tx, {
-            applicationId: row.id,
-            stage: 'withdrawn',
-            action: 'withdrawn',
-            summary: 'You withdrew the application.',
-            actor: { kind: 'candidate' },
-            at: now,
-          });
-        }
-        return row;
-      })) ?? (await ownApplication(candidateId, id));
+    const current = await ownApplication(candidateId, id);
+    // withdrawing twice changes nothing; a closed application cannot be withdrawn (409, decision 031)
+    if (current.stage !== 'withdrawn') {
+      await deps.db.transaction(async (tx) => {
+        await transition(tx, {
+          applicationId: id,
+          candidateId,
+          name: 'withdraw',
+          to: 'withdrawn',
+          actor: { kind: 'candidate' },
+          at: now,
+          status: 'WD',
+        });
+      });
+    }
+    const updated = await ownApplication(candidateId, id);
     const [job] = await jobs.cardsByIds([updated.jobId], candidateId, { publishedOnly: false });
     return toAppliedJob(updated, job!);
   }

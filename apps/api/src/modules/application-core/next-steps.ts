@@ -6,6 +6,7 @@
 // something of the candidate exports a source; app.ts hands the list to the
 // timeline service.
 import { APPLIED_JOB_SCREENING, INTERNATIONAL_JOB_APPLY } from '@talent/contracts/apply-routing';
+import { isOpenState } from '@talent/contracts/application-lifecycle';
 import type { NextStep } from '@talent/contracts/application-timeline';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ApplicationRow } from './applications.repo.ts';
@@ -32,7 +33,8 @@ export async function nextStepsFor(
   now: Date,
   sources: readonly NextStepSource[],
 ): Promise<NextStep[]> {
-  if (application.status === 'WD' || application.stage === 'withdrawn' || application.stage === 'rejected') return [];
+  // a closed application asks nothing more (decision 031)
+  if (!isOpenState(application.stage)) return [];
   const steps = (await Promise.all(sources.map((source) => source(db, application, now)))).flat();
   // soonest deadline first; steps without one after them
   return steps.sort((a, b) => (a.due_at ?? '9999').localeCompare(b.due_at ?? '9999'));

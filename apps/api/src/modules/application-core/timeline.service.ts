@@ -1,6 +1,7 @@
 // The application timeline as the candidate and the hiring team read it
 // (decision 016): the recorded events, oldest first, and the live next steps.
-import { APPLICATION_STAGE_LABELS, type ApplicationTimeline } from '@talent/contracts/application-timeline';
+import { LIFECYCLE, canWithdraw } from '@talent/contracts/application-lifecycle';
+import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listApplicationEvents, toTimelineEvent } from './application-events.ts';
@@ -21,7 +22,9 @@ export function createTimelineService(deps: TimelineDeps) {
     return {
       application_id: application.id,
       stage: application.stage,
-      stage_label: APPLICATION_STAGE_LABELS[application.stage],
+      stage_label: LIFECYCLE[application.stage].label,
+      stage_explanation: LIFECYCLE[application.stage].explanation,
+      can_withdraw: canWithdraw(application.stage),
       stage_changed_at: application.stageChangedAt.toISOString(),
       events: events.map(toTimelineEvent),
       // the hiring team sees what the candidate is asked to do, with the same deadlines

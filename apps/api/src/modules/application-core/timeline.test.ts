@@ -70,8 +70,8 @@ describe('application timeline', () => {
     });
     expect(screened.statusCode).toBe(200);
     timeline = (await get(candidate, `/candidate_jobs/${id}/timeline/`)).json<ApplicationTimeline>();
-    expect(timeline.stage).toBe('screening');
-    expect(timeline.stage_changed_at).toBe(ctx.clock.now.toISOString());
+    // answering is a step the candidate completes: the state stays until the team moves it (decision 031)
+    expect(timeline.stage).toBe('applied');
     expect(timeline.events.map((e) => e.action)).toEqual(['applied', 'submitted']);
     expect(timeline.next_steps).toEqual([]);
 
@@ -92,7 +92,8 @@ describe('application timeline', () => {
     });
     timeline = (await get(candidate, `/candidate_jobs/${id}/timeline/`)).json<ApplicationTimeline>();
     expect(timeline.stage).toBe('withdrawn');
-    expect(timeline.events.map((e) => e.stage)).toEqual(['applied', 'screening', 'withdrawn']);
+    expect(timeline.events.map((e) => e.stage)).toEqual(['applied', 'applied', 'withdrawn']);
+    expect(timeline.can_withdraw).toBe(false);
   });
 
   it('a refused screening submission records nothing', async () => {

@@ -1,6 +1,6 @@
 // Applications ('candidate jobs'), external-application clicks and campaign
 // events: queries only, rows mapped explicitly.
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateCampaignEvents, candidateJobs, externalApplications } from '../../db/schema/jobs.ts';
 import { jobs, type ScreeningQuestion } from '../../db/schema/platform.ts';
@@ -44,17 +44,18 @@ export async function listApplications(
   paging: { page: number; pageSize: number },
 ): Promise<{ count: number; rows: ApplicationRow[] }> {
   const where = eq(candidateJobs.candidateId, candidateId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(candidateJobs)
-      .where(where)
-      .orderBy(desc(candidateJobs.createdAt), desc(candidateJobs.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: count() }).from(candidateJobs).where(where),
-  ]);
-  return { count: Number(total[0]?.n ?? 0), rows };
+  // the page and the total in one statement (decision 039); past the last page, the total alone
+  const found = await db
+    .select({ row: candidateJobs, total: sql<number>`count(*) over ()` })
+    .from(candidateJobs)
+    .where(where)
+    .orderBy(desc(candidateJobs.createdAt), desc(candidateJobs.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  if (found.length) return { count: Number(found[0]!.total), rows: found.map((item) => item.row) };
+  if (paging.page === 1) return { count: 0, rows: [] };
+  const total = await db.select({ n: count() }).from(candidateJobs).where(where);
+  return { count: Number(total[0]?.n ?? 0), rows: [] };
 }
 
 /**
@@ -78,21 +79,6 @@ export async function screenApplication(
         isNull(candidateJobs.screeningSubmittedAt),
       ),
     )
-    .returning();
-  return row ?? null;
-}
-
-/** Withdraws the candidate's application unless it already is; null when nothing changed. */
-export async function withdrawApplication(
-  db: DbOrTx,
-  id: number,
-  candidateId: number,
-  now: Date,
-): Promise<ApplicationRow | null> {
-  const [row] = await db
-    .update(candidateJobs)
-    .set({ status: 'WD', updatedAt: now })
-    .where(and(eq(candidateJobs.id, id), eq(candidateJobs.candidateId, candidateId), ne(candidateJobs.status, 'WD')))
     .returning();
   return row ?? null;
 }

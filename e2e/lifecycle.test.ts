@@ -1,0 +1,266 @@
+// One application lifecycle, both sides at once (decisions 031, 032): a
+// hiring member (their own context, acting through the hiring API) and a
+// candidate in a browser. Apply → screening → assessment → documents → offer
+// accepted → pay letter accepted → hired, and a second application rejected
+// at the assessment. At each step the candidate's card on the open dashboard,
+// the bell (both without a reload), the application page, 'What to do next'
+// and the e-mail in the development outbox say the same thing, and Withdraw
+// disappears once the application is closed.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFECYCLE, type LifecycleState } from '@talent/contracts/application-lifecycle';
+import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
+import {
+  launchBrowser,
+  runAdmin,
+  startServer,
+  unexpectedErrors,
+  type RunningServer,
+  type TrackedPage,
+} from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let hr: { token: string };
+let candidate: SignedUpCandidate;
+let tracked: TrackedPage;
+let dashboard: Page;
+let mainJob: { id: number; title: string };
+let otherJob: { id: number; title: string };
+let mainApp: number;
+let otherApp: number;
+
+const api = <T>(who: { token: string }, method: string, url: string, body?: unknown) =>
+  apiAs<T>(server.baseUrl, who.token, method, url, body);
+
+/** The unread count the bell announces. */
+async function bellCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+/** The e-mail subjects sent to the candidate so far (the worker runs every second). */
+async function subjects(): Promise<string> {
+  const html = await (
+    await fetch(`${server.baseUrl}/api/dev/outbox/?to=${encodeURIComponent(candidate.email)}`)
+  ).text();
+  return html;
+}
+
+/**
+ * What the candidate sees of one application after the other side acted: the
+ * card on the dashboard that stayed open (no reload), the bell's count going
+ * up, then the application page's status, explanation and next steps, and an
+ * e-mail with `mail` in its subject.
+ */
+async function candidateSees(
+  job: { title: string },
+  applicationId: number,
+  state: LifecycleState,
+  expected: { bellBefore: number; nextStep?: RegExp; mail?: string },
+) {
+  const label = LIFECYCLE[state].label;
+  const card = dashboard.locator('li', { hasText: job.title }).locator('[data-stage]');
+  await expect.poll(() => card.first().getAttribute('data-stage'), { timeout: 5000 }).toBe(state);
+  expect(await card.first().textContent()).toBe(label);
+  const withdraw = dashboard.getByRole('button', { name: `Withdraw ${job.title}` });
+  expect(await withdraw.count()).toBe(LIFECYCLE[state].open ? 1 : 0);
+  if (LIFECYCLE[state].notice) {
+    await expect.poll(() => bellCount(dashboard), { timeout: 5000 }).toBeGreaterThan(expected.bellBefore);
+  }
+  const page = await tracked.context.newPage();
+  await page.goto(`/appliedjobs/${applicationId}/`);
+  await expect.poll(() => page.getByTestId('application-status').textContent()).toContain(label);
+  await page.getByText(LIFECYCLE[state].explanation).first().waitFor();
+  const next = page.getByRole('region', { name: 'What to do next' });
+  if (expected.nextStep) await next.getByRole('link', { name: expected.nextStep }).waitFor();
+  await page.close();
+  if (expected.mail) {
+    await expect.poll(subjects, { timeout: 20_000, interval: 500 }).toContain(expected.mail);
+  }
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  candidate = await signUpViaApi(server.baseUrl, { first_name: 'Lena', last_name: 'Okafor' });
+  await api(candidate, 'PATCH', '/v2/users/candidate/');
+  const search = await fetch(`${server.baseUrl}/api/v5/jobs/search/?page_size=100`);
+  const company = (
+    (await search.json()) as { results: { company: { slug: string } | null; is_external: boolean }[] }
+  ).results.find((job) => job.company && !job.is_external)!.company!.slug;
+  let link = '';
+  await server.restart(async (env) => {
+    const printed = await runAdmin(env, [
+      'invite-hiring-member',
+      '--company',
+      company,
+      '--email',
+      `hr.${Date.now()}@example.com`,
+    ]);
+    link = /^Link: (\S+)$/m.exec(printed)![1]!;
+  });
+  const accepted = await fetch(
+    `${server.baseUrl}/api/hiring/invitations/${new URL(link).searchParams.get('token')}/accept/`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Omar', last_name: 'Haddad', password: 'Hiring@12345' }),
+    },
+  );
+  hr = (await accepted.json()) as { token: string };
+  const makeJob = async (title: string, questions: boolean) => {
+    const job = await api<{ id: number }>(hr, 'POST', '/hiring/jobs/', {
+      title,
+      description: '<p>Run the lifecycle.</p>',
+      location: 'Pune, India',
+      ...(questions ? { screening_questions: [{ question: 'Why this role?', kind: 'text' }] } : {}),
+    });
+    await api(hr, 'POST', `/hiring/jobs/${job.id}/publish/`);
+    return { id: job.id, title };
+  };
+  mainJob = await makeJob(`Lifecycle Lead ${Date.now()}`, true);
+  otherJob = await makeJob(`Lifecycle Analyst ${Date.now()}`, false);
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
+  await signInBrowser(context, server.baseUrl, candidate);
+  dashboard = await context.newPage();
+  const errors: string[] = [];
+  dashboard.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  tracked = { context, page: dashboard, errors };
+  await dashboard.goto('/dashboard/');
+  await dashboard.getByRole('button', { name: /^Notifications/ }).waitFor();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('one application, applied to hired, both sides agreeing', () => {
+  it('apply: the card, the bell and the e-mail confirm it', async () => {
+    const bell = await bellCount(dashboard);
+    mainApp = (await api<{ id: number }>(candidate, 'POST', '/candidate_jobs/', { job: mainJob.id })).id;
+    await candidateSees(mainJob, mainApp, 'applied', { bellBefore: bell, nextStep: /screening questions/ });
+    await expect.poll(subjects, { timeout: 20_000, interval: 500 }).toContain(`Your application for ${mainJob.title}`);
+  });
+
+  it('screening: the member moves it; the candidate answers and the step leaves at once', async () => {
+    const bell = await bellCount(dashboard);
+    await api(hr, 'POST', `/hiring/applications/${mainApp}/move/`, { stage: 'screening' });
+    await candidateSees(mainJob, mainApp, 'screening', {
+      bellBefore: bell,
+      nextStep: /screening questions/,
+      mail: `Screening questions to answer: ${mainJob.title}`,
+    });
+    const page = await tracked.context.newPage();
+    await page.goto(`/appliedjobs/${mainApp}/`);
+    await page.getByLabel('Why this role?').fill('I like clear lifecycles.');
+    await page.locator('form button[type="submit"]').click();
+    // no reload: 'What to do next' drops the answered step
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'What to do next' })
+          .getByRole('link', { name: /screening questions/ })
+          .count(),
+      )
+      .toBe(0);
+    await page.close();
+  });
+
+  it('assessment: sent, taken, submitted', async () => {
+    const bell = await bellCount(dashboard);
+    await api(hr, 'POST', `/hiring/applications/${mainApp}/assessments/`, {
+      title: 'Lifecycle kata',
+      questions: [{ prompt: 'Write a state machine.' }],
+      time_limit_minutes: 30,
+      deadline_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    await candidateSees(mainJob, mainApp, 'assessment', {
+      bellBefore: bell,
+      nextStep: /assessment/i,
+      mail: `An assessment is waiting: ${mainJob.title}`,
+    });
+    await api(candidate, 'POST', `/coding-assessment/${mainApp}/consent/`, { consent: true });
+    await api(candidate, 'POST', `/coding-assessment/${mainApp}/questions/`, { answers: { q1: 'switch (state) {}' } });
+  });
+
+  it('documents: asked for, given', async () => {
+    const bell = await bellCount(dashboard);
+    await api(hr, 'POST', `/hiring/applications/${mainApp}/mandatory-details/`, { details: ['legal_name'] });
+    await candidateSees(mainJob, mainApp, 'documents', {
+      bellBefore: bell,
+      nextStep: /details|documents/i,
+      mail: `Documents needed: ${mainJob.title}`,
+    });
+    await api(candidate, 'PUT', `/wrapper/job_application/${mainApp}/candidate_mandatory_details/`, {
+      details: { legal_name: 'Lena Okafor' },
+    });
+  });
+
+  it('offer: made and accepted', async () => {
+    const bell = await bellCount(dashboard);
+    const offer = await api<{ id: number }>(hr, 'POST', '/hiring/offers/', {
+      application_id: mainApp,
+      role: mainJob.title,
+      start_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      location: 'Pune, India',
+      expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    await candidateSees(mainJob, mainApp, 'offer', { bellBefore: bell, nextStep: /offer/i });
+    await api(candidate, 'POST', '/candidate_jobs/offers/accept-offer/', { offer_id: offer.id, version: 1 });
+    await candidateSees(mainJob, mainApp, 'offer_accepted', { bellBefore: await bellCount(dashboard) });
+  });
+
+  it('pay letter: sent and accepted', async () => {
+    const bell = await bellCount(dashboard);
+    const letter = await api<{ id: number }>(hr, 'POST', '/hiring/ctc-letters/', {
+      application_id: mainApp,
+      currency: 'INR',
+      fixed: 2_400_000,
+    });
+    await candidateSees(mainJob, mainApp, 'ctc', { bellBefore: bell, nextStep: /pay|CTC/i });
+    await api(candidate, 'POST', '/candidate_jobs/ctc/accept-ctc/', { ctc_id: letter.id });
+    await candidateSees(mainJob, mainApp, 'ctc_accepted', { bellBefore: await bellCount(dashboard) });
+  });
+
+  it('hired: closed on both sides, Withdraw gone, the candidate told', async () => {
+    const bell = await bellCount(dashboard);
+    const hired = await api<{ stage: string }>(hr, 'POST', `/hiring/applications/${mainApp}/hire/`, {});
+    expect(hired.stage).toBe('hired');
+    await candidateSees(mainJob, mainApp, 'hired', { bellBefore: bell, mail: `You are hired: ${mainJob.title}` });
+    const detail = await api<{ stage: string; can_hire: boolean }>(hr, 'GET', `/hiring/applications/${mainApp}/`);
+    expect(detail).toMatchObject({ stage: 'hired', can_hire: false });
+  });
+});
+
+describe('a second application, rejected at the assessment', () => {
+  it('reaches the assessment, then is not selected: Withdraw disappears, the e-mail carries the message', async () => {
+    let bell = await bellCount(dashboard);
+    otherApp = (await api<{ id: number }>(candidate, 'POST', '/candidate_jobs/', { job: otherJob.id })).id;
+    await candidateSees(otherJob, otherApp, 'applied', {
+      bellBefore: bell,
+      mail: `Application received: ${otherJob.title}`,
+    });
+    bell = await bellCount(dashboard);
+    await api(hr, 'POST', `/hiring/applications/${otherApp}/move/`, { stage: 'assessment' });
+    await candidateSees(otherJob, otherApp, 'assessment', { bellBefore: bell });
+    bell = await bellCount(dashboard);
+    await api(hr, 'POST', `/hiring/applications/${otherApp}/reject/`, {
+      reason: 'Skills do not match',
+      message: 'Thank you for your time with us.',
+    });
+    await candidateSees(otherJob, otherApp, 'rejected', { bellBefore: bell, mail: `Not selected: ${otherJob.title}` });
+    expect(await subjects()).toContain('Thank you for your time with us.');
+  });
+
+  it('the bell lists the news newest first, links to the exact screen and marks all read', async () => {
+    await dashboard.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = dashboard.getByRole('region', { name: 'Notifications' });
+    const first = panel.getByRole('listitem').first();
+    await expect.poll(() => first.textContent()).toContain('Not selected');
+    expect(await first.getByRole('link').getAttribute('href')).toBe(`/appliedjobs/${otherApp}/`);
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => bellCount(dashboard)).toBe(0);
+    expect(unexpectedErrors(tracked)).toEqual([]);
+  });
+});
