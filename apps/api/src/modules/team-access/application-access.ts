@@ -74,6 +74,7 @@ export async function assign(db: DbOrTx, applicationId: number, memberIds: numbe
 
 export interface TeamPerson {
   memberId: number;
+  userId: string;
   name: string;
   email: string;
   role: string;
@@ -85,7 +86,13 @@ const memberName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' ||
 export async function activeMembers(db: DbOrTx, companyId: number, memberIds: number[]): Promise<TeamPerson[]> {
   if (!memberIds.length) return [];
   return db
-    .select({ memberId: hiringMembers.id, name: memberName, email: users.email, role: hiringMembers.role })
+    .select({
+      memberId: hiringMembers.id,
+      userId: hiringMembers.userId,
+      name: memberName,
+      email: users.email,
+      role: hiringMembers.role,
+    })
     .from(hiringMembers)
     .innerJoin(users, eq(users.id, hiringMembers.userId))
     .where(
@@ -101,7 +108,13 @@ export async function activeMembers(db: DbOrTx, companyId: number, memberIds: nu
 export async function membersById(db: DbOrTx, memberIds: number[]): Promise<Map<number, TeamPerson>> {
   if (!memberIds.length) return new Map();
   const rows = await db
-    .select({ memberId: hiringMembers.id, name: memberName, email: users.email, role: hiringMembers.role })
+    .select({
+      memberId: hiringMembers.id,
+      userId: hiringMembers.userId,
+      name: memberName,
+      email: users.email,
+      role: hiringMembers.role,
+    })
     .from(hiringMembers)
     .innerJoin(users, eq(users.id, hiringMembers.userId))
     .where(inArray(hiringMembers.id, [...new Set(memberIds)]));

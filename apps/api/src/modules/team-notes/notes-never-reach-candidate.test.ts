@@ -17,8 +17,9 @@ const SCORE_SECRET = 'Quokkascore';
 let ctx: TestContext;
 let cast: TeamCast;
 let interview: Interview;
+// a live stream never ends: what it would carry is the notifications list, which is walked
 const candidateEndpoints = (await allEndpoints()).filter(
-  ({ route }) => route.method === 'GET' && route.access !== 'hiring',
+  ({ route }) => route.method === 'GET' && route.access !== 'hiring' && !route.path.endsWith('/stream/'),
 );
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   type TeamApplication,
 } from '../team-access/application-access.ts';
 import { recordTeamEvent, teamEventsOf } from '../team-access/team-events.ts';
-import { sendNotice } from '../team-access/team-notices.ts';
+import { notify } from '../notifications/notify.ts';
 import * as repo from './team-notes.repo.ts';
 
 export interface TeamNotesDeps {
@@ -67,19 +67,20 @@ export function createTeamNotesService(deps: TeamNotesDeps) {
     tx: DbOrTx,
     hiring: HiringContext,
     application: TeamApplication,
-    mentioned: { memberId: number; email: string }[],
+    mentioned: { memberId: number; userId: string }[],
     body: string,
   ) {
     const [author] = (await membersById(tx, [hiring.memberId])).values();
+    // in the app and by e-mail (decision 032's notify, in this transaction)
     for (const person of mentioned) {
-      await sendNotice(tx, {
-        to: person.email,
-        subject: `${author?.name ?? 'A colleague'} mentioned you about ${application.candidateName}`,
-        lines: [
-          `${author?.name ?? 'A colleague'} mentioned you in a note on ${application.candidateName}'s application for ${application.jobTitle}:`,
-          `“${excerpt(body)}”`,
-        ],
-        link: { label: 'Open the application', href: applicantLink(deps.publicUrl, application.id) },
+      await notify(tx, {
+        userId: person.userId,
+        kind: 'hiring.note.mention',
+        category: 'team',
+        title: `${author?.name ?? 'A colleague'} mentioned you about ${application.candidateName}`,
+        body: `${author?.name ?? 'A colleague'} mentioned you in a note on ${application.candidateName}'s application for ${application.jobTitle}: “${excerpt(body)}”`,
+        link: pathTo('hireApplication', { applicationId: String(application.id) }),
+        applicationId: application.id,
       });
     }
   }
