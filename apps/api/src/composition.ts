@@ -60,6 +60,10 @@ import { createNotificationsService } from './modules/notifications/notification
 import { NOTIFICATION_EMAIL_JOB } from './modules/notifications/notify.ts';
 import { createHiringJobsService } from './modules/hiring/hiring-jobs.service.ts';
 import type { HiringServices } from './modules/hiring/hiring.routes.ts';
+import { createInterviewsService } from './modules/interviews/interviews.service.ts';
+import { createScorecardsService } from './modules/scorecards/scorecards.service.ts';
+import type { TeamWorkServices } from './modules/team-access/team-work.module.ts';
+import { createTeamNotesService } from './modules/team-notes/team-notes.service.ts';
 import { createPipelineService } from './modules/hiring/pipeline.service.ts';
 import { createTeamService } from './modules/hiring/team.service.ts';
 import {
@@ -188,6 +192,18 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     pipeline: createPipelineService({ db, now, urlSigner }),
   };
 
+  // the hiring team decides together (decisions 043, 044): notes, scorecards, interviews
+  const teamWork: TeamWorkServices = {
+    notes: createTeamNotesService({ db, now, publicUrl: publicUrlOf(config) }),
+    scorecards: createScorecardsService({ db, now }),
+    interviews: createInterviewsService({
+      db,
+      now,
+      publicUrl: publicUrlOf(config),
+      organizerEmail: config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'),
+    }),
+  };
+
   // analytics (decision 024): the collector, the key and geolocation endpoints, the operators' funnel
   const collector = createCollectorService({ db, now, limiter, config });
   const analytics: AnalyticsServices = {
@@ -254,6 +270,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     alerts: createAlertsService({ db, now, urlSigner }),
     timeline,
     hiring,
+    teamWork,
     screening,
     offers,
     ctc,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import type { HiringRole } from '@talent/contracts/hiring-roles';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { createStorage } from '../src/runtime.ts';
@@ -185,7 +186,7 @@ export interface TestHiringMember extends TestCandidate {
 export async function createHiringMember(
   ctx: TestContext,
   companyId: number,
-  role: 'admin' | 'member' = 'member',
+  role: HiringRole = 'recruiter',
 ): Promise<TestHiringMember> {
   const user = await createCandidate(ctx);
   const [member] = await ctx.database.db

@@ -26,6 +26,11 @@ export interface EndpointRoute {
   readonly access: Access;
   /** Other paths answering the same operation (spec 02 §7 writes some item paths without the slash). */
   readonly aliases?: readonly string[];
+  /**
+   * For access 'hiring': the hiring-team roles that may call (decision 043);
+   * without it, admins and recruiters.
+   */
+  readonly roles?: readonly ('admin' | 'recruiter' | 'interviewer')[];
 }
 
 export type RouteTable = Readonly<Record<string, EndpointRoute>>;

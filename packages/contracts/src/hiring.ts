@@ -1,6 +1,7 @@
 // The hiring workspace (decision 017): hiring-team members, invitations, the
 // job editor and the company's activity. The spec shows only the candidate
 // side; these shapes and texts are ours, in one place for both sides.
+import { HIRING_ROLES } from './hiring-roles.ts';
 import { z } from 'zod';
 import { REVIEW_STATES, type ReviewState } from './application-lifecycle.ts';
 import { APPLICATION_STAGES } from './application-timeline.ts';
@@ -32,8 +33,7 @@ export const HiringMessages = {
   unknownCountry: 'Unknown country code.',
 } as const;
 
-export const HIRING_ROLES = ['admin', 'member'] as const;
-export type HiringRole = (typeof HIRING_ROLES)[number];
+export { HIRING_ROLES, type HiringRole } from './hiring-roles.ts';
 
 /** How long an invitation link works (our choice). */
 export const HIRING_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -98,7 +98,7 @@ export const HiringTeamSchema = z.object({
 });
 export type HiringTeam = z.infer<typeof HiringTeamSchema>;
 
-export const InviteMemberSchema = z.object({ email: EmailSchema, role: z.enum(HIRING_ROLES).default('member') });
+export const InviteMemberSchema = z.object({ email: EmailSchema, role: z.enum(HIRING_ROLES).default('recruiter') });
 export type InviteMember = z.input<typeof InviteMemberSchema>;
 
 export const MemberParamsSchema = z.object({ memberId: IdSchema });

@@ -278,6 +278,15 @@ export const ROUTES = [
     skipOnboardingRedirectWhenComplete: true,
     title: 'Account settings',
   }),
+  // an interview the team proposed: the candidate picks a time in their own time zone (decision 044)
+  r({
+    id: 'interview',
+    path: '/interviews/:interviewId/',
+    kind: 'protected',
+    skipOnboardingRedirect: true,
+    skipOnboardingRedirectWhenComplete: true,
+    title: 'Interview',
+  }),
   r({
     id: 'offer',
     path: '/offer/:offerId/',

@@ -13,6 +13,8 @@ import {
   type RouteTable,
   type SchemaTable,
 } from '@talent/contracts/endpoint';
+import { HiringRoleMessages, STAFF_ROLES, type HiringRole } from '@talent/contracts/hiring-roles';
+import { detailError } from './errors.ts';
 
 export interface EndpointRequest<S extends EndpointSchema> extends FastifyRequest {
   params: ParamsOf<S>;
@@ -38,6 +40,13 @@ export interface RegisterOptions {
 }
 
 const SECURED = [{ bearerAuth: [] }];
+
+function hiringRoleCheck(roles: readonly HiringRole[]) {
+  return async (request: FastifyRequest) => {
+    const role = request.hiring?.role;
+    if (!role || !roles.includes(role)) throw detailError(403, HiringRoleMessages.notForRole);
+  };
+}
 
 /** Fastify warns about schema keys that are present but undefined. */
 function definedOnly<T extends Record<string, unknown>>(object: T): Partial<T> {
@@ -73,10 +82,12 @@ export function registerEndpoints<R extends RouteTable, S extends SchemaTable<R>
             ? app.optionalAuth
             : undefined;
     const extra = options[name] ?? {};
+    // the hiring roles allowed on this route (decision 043), checked right after the member is known
+    const roleCheck = route.access === 'hiring' ? hiringRoleCheck(route.roles ?? STAFF_ROLES) : undefined;
     const responses = schema.successMedia ? withSuccessMedia(schema.responses, schema.successMedia) : schema.responses;
     // onRequest: the caller is known before the body is looked at (401/403 before 400),
     // so a refused caller learns nothing from validation
-    const onRequest = [guard, ...[extra.onRequest ?? []].flat()].filter(Boolean);
+    const onRequest = [guard, roleCheck, ...[extra.onRequest ?? []].flat()].filter(Boolean);
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       app.route({
         method: route.method,

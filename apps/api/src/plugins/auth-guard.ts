@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { candidates, hiringMembers, users } from '../db/schema/platform.ts';
+import { HIRING_ROLES, type HiringRole } from '@talent/contracts/hiring-roles';
 import { Messages } from '@talent/contracts/messages';
 import { detailError, unauthorized, notFound } from '../lib/errors.ts';
 import type { TokenService } from '../lib/tokens.ts';
@@ -24,7 +25,7 @@ export interface HiringContext {
   userId: string;
   memberId: number;
   companyId: number;
-  role: 'admin' | 'member';
+  role: HiringRole;
 }
 
 declare module 'fastify' {
@@ -121,7 +122,7 @@ export const authGuardPlugin = fp(
         userId: auth.userId,
         memberId: member.id,
         companyId: member.companyId,
-        role: member.role === 'admin' ? 'admin' : 'member',
+        role: HIRING_ROLES.includes(member.role as HiringRole) ? (member.role as HiringRole) : 'interviewer',
       };
     });
     app.decorate('optionalAuth', async (request: FastifyRequest) => {

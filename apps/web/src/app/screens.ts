@@ -41,6 +41,7 @@ export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
   appliedJob: () => import('../features/applications/applied-job-screen.tsx'),
   jobApplication: () => import('../features/applications/job-application-screen.tsx'),
   dashboard: () => import('./routes/dashboard.tsx'),
+  interview: () => import('../features/interviews/interview-screen.tsx'),
   onboardingProfile: () => import('../features/profile/onboarding/profile-step-screen.tsx'),
   onboardingProfessionalExperience: () => import('../features/profile/onboarding/professional-experience-screen.tsx'),
   onboardingAboutYou: () => import('../features/profile/onboarding/about-you-screen.tsx'),

@@ -1,11 +1,13 @@
 // The hiring workspace (decision 017): its team, its jobs and its activity.
 // Every route but the invitation page's is for an active member of a hiring
-// team; a resource of another company answers 404.
+// team; a resource of another company answers 404. Routes naming no roles are
+// for admins and recruiters (decision 043).
 import type { RouteTable } from '../endpoint.ts';
+import { ALL_HIRING_ROLES } from '../hiring-roles.ts';
 
 export const hiringRoutes = {
-  me: { method: 'GET', path: '/hiring/me/', access: 'hiring' },
-  team: { method: 'GET', path: '/hiring/members/', access: 'hiring' },
+  me: { method: 'GET', path: '/hiring/me/', access: 'hiring', roles: ALL_HIRING_ROLES },
+  team: { method: 'GET', path: '/hiring/members/', access: 'hiring', roles: ALL_HIRING_ROLES },
   inviteMember: { method: 'POST', path: '/hiring/members/invitations/', access: 'hiring' },
   revokeInvitation: { method: 'DELETE', path: '/hiring/members/invitations/{invitationId}/', access: 'hiring' },
   removeMember: { method: 'DELETE', path: '/hiring/members/{memberId}/', access: 'hiring' },
@@ -21,7 +23,12 @@ export const hiringRoutes = {
   unpublishJob: { method: 'POST', path: '/hiring/jobs/{jobId}/unpublish/', access: 'hiring' },
   closeJob: { method: 'POST', path: '/hiring/jobs/{jobId}/close/', access: 'hiring' },
   pipeline: { method: 'GET', path: '/hiring/jobs/{jobId}/applications/', access: 'hiring' },
-  applicant: { method: 'GET', path: '/hiring/applications/{applicationId}/', access: 'hiring' },
+  applicant: {
+    method: 'GET',
+    path: '/hiring/applications/{applicationId}/',
+    access: 'hiring',
+    roles: ALL_HIRING_ROLES,
+  },
   moveApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/move/', access: 'hiring' },
   rejectApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/reject/', access: 'hiring' },
   hireApplication: { method: 'POST', path: '/hiring/applications/{applicationId}/hire/', access: 'hiring' },

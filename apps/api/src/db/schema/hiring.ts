@@ -1,6 +1,7 @@
 // Drizzle definitions matching migration 0060: hiring-team invitations and the
 // company's activity log (decision 017).
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { HiringRole } from '@talent/contracts/hiring-roles';
 import { companies, hiringMembers, users } from './platform.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,7 +12,7 @@ export const hiringInvitations = pgTable('hiring_invitations', {
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
-  role: text('role').$type<'admin' | 'member'>().notNull().default('member'),
+  role: text('role').$type<HiringRole>().notNull().default('recruiter'),
   tokenHash: text('token_hash').notNull().unique(),
   invitedByMemberId: integer('invited_by_member_id').references(() => hiringMembers.id, { onDelete: 'set null' }),
   createdAt: tz('created_at').notNull().defaultNow(),

@@ -209,7 +209,7 @@ export const hiringMembers = pgTable('hiring_members', {
   companyId: integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  role: text('role').notNull().default('member'),
+  role: text('role').notNull().default('recruiter'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   removedAt: timestamp('removed_at', { withTimezone: true }),
 });

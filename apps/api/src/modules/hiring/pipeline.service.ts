@@ -20,6 +20,7 @@ import { transition, type TransitionResult } from '../application-core/lifecycle
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
 import { assessFit, EMPTY_FIT_PROFILE } from '@talent/contracts/fit';
 import { fitJobsByIds, fitProfilesOf } from '../jobs/fit.repo.ts';
+import { isAssigned } from '../team-access/application-access.ts';
 import { findCompanyJob } from './hiring-jobs.repo.ts';
 import * as repo from './pipeline.repo.ts';
 import { teamSummary } from './team-summary.ts';
@@ -96,9 +97,13 @@ export function createPipelineService(deps: PipelineDeps) {
     async applicant(hiring: HiringContext, applicationId: number): Promise<ApplicantDetail> {
       const found = await repo.findApplicant(db, hiring.companyId, applicationId);
       if (!found) throw notFound();
+      // an interviewer opens only the applications assigned to them (decision 043)
+      const interviewer = hiring.role === 'interviewer';
+      if (interviewer && !(await isAssigned(db, hiring.memberId, applicationId))) throw notFound();
       const { application, job, candidate } = found;
       const answers = application.screeningAnswers;
-      const history = await repo.historyOf(db, applicationId);
+      // ... and only what their interview needs: the profile, the resume, the scorecard
+      const history = interviewer ? [] : await repo.historyOf(db, applicationId);
       const candidateName = `${candidate.firstName} ${candidate.lastName}`.trim();
       return {
         id: application.id,
@@ -116,8 +121,8 @@ export function createPipelineService(deps: PipelineDeps) {
           user_id: found.userId,
           first_name: candidate.firstName,
           last_name: candidate.lastName,
-          email: found.email,
-          phone: candidate.phone,
+          email: interviewer ? '' : found.email,
+          phone: interviewer ? null : candidate.phone,
           current_location: candidate.currentLocation,
           experience_years: candidate.experienceYears === null ? null : Number(candidate.experienceYears),
           notice_period: candidate.noticePeriod,
@@ -127,7 +132,7 @@ export function createPipelineService(deps: PipelineDeps) {
           resume_link: signedResume(candidate.resumeKey),
           resume_filename: candidate.resumeFilename,
         },
-        screening: (job.screeningQuestions as ScreeningQuestionDef[]).map((question) => ({
+        screening: (interviewer ? [] : (job.screeningQuestions as ScreeningQuestionDef[])).map((question) => ({
           question: question.question,
           kind: question.kind,
           answer: answers[question.id] ?? null,

@@ -1,13 +1,15 @@
 // Queries of the hiring team: members, invitations and the activity log
 // (migration 0060). Rows are mapped to contract types here.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { HiringActivity, HiringInvitation, HiringMe, HiringMember, HiringRole } from '@talent/contracts/hiring';
+import type { HiringActivity, HiringInvitation, HiringMe, HiringMember } from '@talent/contracts/hiring';
+import { HIRING_ROLES, type HiringRole } from '@talent/contracts/hiring-roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { hiringActivity, hiringInvitations } from '../../db/schema/hiring.ts';
 import { companies, hiringMembers, users } from '../../db/schema/platform.ts';
 
 const iso = (date: Date) => date.toISOString();
-const roleOf = (role: string): HiringRole => (role === 'admin' ? 'admin' : 'member');
+const roleOf = (role: string): HiringRole =>
+  HIRING_ROLES.includes(role as HiringRole) ? (role as HiringRole) : 'recruiter';
 
 export async function findMe(db: DbOrTx, memberId: number): Promise<HiringMe | null> {
   const [row] = await db

@@ -110,7 +110,7 @@ describe('hiring-team accounts', () => {
       payload: { email: 'Colleague@Acme.dev' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toMatchObject({ email: 'colleague@acme.dev', role: 'member' });
+    expect(invited.json()).toMatchObject({ email: 'colleague@acme.dev', role: 'recruiter' });
     const token = await tokenFromLatestMail(ctx, 'colleague@acme.dev', INVITE_PATH);
 
     const preview = await ctx.app.inject({ method: 'GET', url: `/api/hiring/invitations/${token}/` });
@@ -132,7 +132,7 @@ describe('hiring-team accounts', () => {
       headers: colleague.auth,
     });
     expect(joined.statusCode, joined.body).toBe(200);
-    expect(joined.json()).toMatchObject({ role: 'member', company: { id: acme.id } });
+    expect(joined.json()).toMatchObject({ role: 'recruiter', company: { id: acme.id } });
 
     const team = await ctx.app.inject({ method: 'GET', url: '/api/hiring/members/', headers: colleague.auth });
     const body = team.json<HiringTeam>();

@@ -32,6 +32,7 @@ import {
   type UploadState,
 } from '@talent/contracts/screening';
 import type { Db } from '../../db/client.ts';
+import { calendarInvitation } from '../../lib/calendar.ts';
 import { detailError, detailErrorWith, fieldErrors, notFound } from '../../lib/errors.ts';
 import { inspectUpload, VIDEO_KINDS } from '../../lib/file-inspection.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -48,7 +49,6 @@ import { recordStageChange } from '../application-core/application-events.ts';
 import { changeApplicationStatus } from '../application-core/application-status.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
 import { candidateFacts } from '../../db/application-facts.ts';
-import { interviewInvitation } from './interview-invitation.ts';
 import * as repo from './screening.repo.ts';
 import { inspectVideo } from './video-duration.ts';
 
@@ -599,15 +599,19 @@ function confirmationEmail(
   const title = `Interview for ${access.job.title}${where}`;
   const greeting = candidate.firstName ? `Hi ${candidate.firstName},` : 'Hi,';
   const link = `${deps.publicUrl.replace(/\/$/, '')}/self-screening/${access.application.id}/`;
-  const ics = interviewInvitation({
+  const ics = calendarInvitation({
     uid: `interview-${access.application.id}-${slot.id}@talent500`,
+    sequence: 0,
     start: slot.startsAt,
-    minutes: slot.durationMinutes,
+    end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
+    timeZone,
     summary: title,
     description: `Your live interview for ${access.job.title}${where}. ${link}`,
-    organizerEmail: deps.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1'),
-    attendeeEmail: candidate.email,
-    now: deps.now(),
+    url: link,
+    organizer: { email: deps.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') },
+    attendees: [{ email: candidate.email }],
+    stamp: deps.now(),
+    method: 'REQUEST',
   });
   return {
     to: candidate.email,

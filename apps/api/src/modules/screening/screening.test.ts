@@ -2,6 +2,7 @@
 // consent, device check, questions and follow-ups, chunked resumable video
 // uploads checked by their bytes, slots with 409 on a taken one, completion,
 // the hiring side, and every refusal leaving nothing changed.
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScreeningMessages, SCREENING_VIDEO_CHUNK_BYTES } from '@talent/contracts/screening';
 import {
@@ -383,10 +384,15 @@ describe('interview slots', () => {
     );
     expect(mail!.subject).toMatch(/Your interview is booked/);
     expect(mail!.attachments[0]!.filename).toBe('interview.ics');
-    const ics = mail!.attachments[0]!.content.replace(/\r\n /g, ''); // unfolded (RFC 5545 §3.1)
-    expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain(`DTSTART:${slots[1].starts_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
-    expect(ics).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${asha.email}`);
+    // read back with a calendar library: the slot's instant, written in the candidate's zone (RFC 5545)
+    const calendar = new ICAL.Component(ICAL.parse(mail!.attachments[0]!.content));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slots[1].starts_at).toISOString());
+    expect(event.startDate.zone?.tzid).toBe('Europe/Berlin');
+    expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([
+      `mailto:${asha.email}`.toLowerCase(),
+    ]);
   });
 
   it('refuses a slot that has started', async () => {

@@ -7,13 +7,13 @@ import { Route, Routes } from 'react-router';
 import { ROUTE_BY_ID, type HireRouteId } from '@talent/contracts/routes';
 import { WorkspaceNotFound } from '../components/workspace-not-found.tsx';
 import { OverviewScreen } from '../features/analytics/overview-screen.tsx';
-import { ApplicantScreen } from '../features/applicant/applicant-screen.tsx';
 import { JobEditorScreen } from '../features/jobs/job-editor-screen.tsx';
 import { JobsScreen } from '../features/jobs/jobs-screen.tsx';
 import { PipelineScreen } from '../features/pipeline/pipeline-screen.tsx';
 import { SurveysScreen } from '../features/surveys/surveys-screen.tsx';
 import { InvitationScreen } from '../features/team/invitation-screen.tsx';
 import { TeamScreen } from '../features/team/team-screen.tsx';
+import { ApplicantRoute } from './applicant-route.tsx';
 import { MemberGate, OperatorGate } from './layout.tsx';
 
 type MemberRouteId = Exclude<HireRouteId, 'hireInvitation' | 'hireAnalytics'>;
@@ -24,7 +24,7 @@ const MEMBER_SCREENS: Record<MemberRouteId, ComponentType> = {
   hireJobNew: JobEditorScreen,
   hireJobEdit: JobEditorScreen,
   hireJob: PipelineScreen,
-  hireApplication: ApplicantScreen,
+  hireApplication: ApplicantRoute,
   hireTeam: TeamScreen,
   hireSurveys: SurveysScreen,
   hireOverview: OverviewScreen,

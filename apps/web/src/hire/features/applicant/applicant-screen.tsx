@@ -1,11 +1,12 @@
 // /hire/applications/:applicationId/ (decision 017): one applicant's page —
 // profile, answers, what was sent after applying, the actions and the history.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApplicantDetail } from '@talent/contracts/hiring';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
-import { applicantQuery } from '../../api/workspace-api.ts';
+import { applicantQuery, meQuery } from '../../api/workspace-api.ts';
 import styles from '../../components/hiring.module.css';
 import { WorkspaceNotFound } from '../../components/workspace-not-found.tsx';
 import { workspaceTitle } from '../../components/workspace-title.ts';
@@ -25,9 +26,12 @@ function answerText({ kind, answer }: ApplicantDetail['screening'][number]): str
   return answer;
 }
 
-export function ApplicantScreen() {
+/** `teamWork`: the team's notes, scorecards and interviews, composed in by the workspace's router (decision 043). */
+export function ApplicantScreen({ teamWork }: { teamWork?: ReactNode }) {
   const applicationId = Number(useParams().applicationId);
   const detail = useQuery(applicantQuery(applicationId));
+  // an interviewer sees only what their interview needs: the profile, the resume, the scorecard
+  const interviewer = useQuery(meQuery()).data?.role === 'interviewer';
   const data = detail.data;
   if (detail.isError) return <WorkspaceNotFound />;
   if (!data)
@@ -51,7 +55,7 @@ export function ApplicantScreen() {
         {new Date(data.stage_changed_at).toLocaleDateString()} · applied{' '}
         {new Date(data.applied_at).toLocaleDateString()} via {data.source}
       </p>
-      <ApplicantActions detail={data} />
+      {!interviewer && <ApplicantActions detail={data} />}
       <div className={styles.split}>
         <div className={styles.stack}>
           <section aria-labelledby="profile-heading" className={styles.panel}>
@@ -81,28 +85,33 @@ export function ApplicantScreen() {
               </dd>
             </dl>
           </section>
-          <section aria-labelledby="answers-heading" className={styles.panel}>
-            <h2 id="answers-heading">Screening answers</h2>
-            {data.screening.length === 0 ? (
-              <p>This job asks no screening questions.</p>
-            ) : (
-              <dl className={styles.facts}>
-                {data.screening.map((item) => (
-                  <div key={item.question}>
-                    <dt>{item.question}</dt>
-                    <dd>{answerText(item)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </section>
-          <ScreeningVideos applicationId={data.id} />
-          <AssessmentSubmissions applicationId={data.id} />
-          <RequiredDocuments applicationId={data.id} />
-          <OffersAndLetters applicationId={data.id} />
-          <CandidateReport detail={data} />
+          {teamWork}
+          {!interviewer && (
+            <>
+              <section aria-labelledby="answers-heading" className={styles.panel}>
+                <h2 id="answers-heading">Screening answers</h2>
+                {data.screening.length === 0 ? (
+                  <p>This job asks no screening questions.</p>
+                ) : (
+                  <dl className={styles.facts}>
+                    {data.screening.map((item) => (
+                      <div key={item.question}>
+                        <dt>{item.question}</dt>
+                        <dd>{answerText(item)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </section>
+              <ScreeningVideos applicationId={data.id} />
+              <AssessmentSubmissions applicationId={data.id} />
+              <RequiredDocuments applicationId={data.id} />
+              <OffersAndLetters applicationId={data.id} />
+              <CandidateReport detail={data} />
+            </>
+          )}
         </div>
-        <section aria-labelledby="history-heading" className={styles.panel}>
+        <section aria-labelledby="history-heading" className={styles.panel} hidden={interviewer}>
           <h2 id="history-heading">History</h2>
           <ol className={styles.history}>
             {data.history.map((event) => (

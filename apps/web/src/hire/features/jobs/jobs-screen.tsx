@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS, HIRING_JOB_STATE_LABELS } from '@talent/contracts/hiring';
+import { counted } from '@talent/contracts/plurals';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { jobsQuery } from '../../api/workspace-api.ts';
@@ -33,7 +34,7 @@ export function JobsScreen() {
               {job.is_remote ? 'Remote' : job.location} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
             </p>
             <p>
-              {job.applicant_count} applicants · {job.new_count} new
+              {counted(job.applicant_count, 'applicant', 'applicants')} · {job.new_count} new
             </p>
             <p>
               <Link to={pathTo('hireJobEdit', { jobId: job.id })}>Edit</Link>

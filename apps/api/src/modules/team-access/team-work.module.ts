@@ -1,0 +1,21 @@
+// The hiring team's shared work (decisions 043, 044): notes, scorecards and
+// interviews, registered together under /api.
+import type { FastifyInstance } from 'fastify';
+import { interviewsRoutesPlugin } from '../interviews/interviews.routes.ts';
+import type { InterviewsService } from '../interviews/interviews.service.ts';
+import { scorecardsRoutesPlugin } from '../scorecards/scorecards.routes.ts';
+import type { ScorecardsService } from '../scorecards/scorecards.service.ts';
+import { teamNotesRoutesPlugin } from '../team-notes/team-notes.routes.ts';
+import type { TeamNotesService } from '../team-notes/team-notes.service.ts';
+
+export interface TeamWorkServices {
+  notes: TeamNotesService;
+  scorecards: ScorecardsService;
+  interviews: InterviewsService;
+}
+
+export async function teamWorkModule(app: FastifyInstance, { services }: { services: TeamWorkServices }) {
+  await app.register(teamNotesRoutesPlugin, { notes: services.notes });
+  await app.register(scorecardsRoutesPlugin, { scorecards: services.scorecards });
+  await app.register(interviewsRoutesPlugin, { interviews: services.interviews });
+}
