@@ -14,7 +14,7 @@ export interface TeamWorkServices {
   interviews: InterviewsService;
 }
 
-export async function teamWorkModule(app: FastifyInstance, { services }: { services: TeamWorkServices }) {
+export async function teamWorkRoutesPlugin(app: FastifyInstance, { services }: { services: TeamWorkServices }) {
   await app.register(teamNotesRoutesPlugin, { notes: services.notes });
   await app.register(scorecardsRoutesPlugin, { scorecards: services.scorecards });
   await app.register(interviewsRoutesPlugin, { interviews: services.interviews });
