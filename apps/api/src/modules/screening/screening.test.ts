@@ -388,7 +388,9 @@ describe('interview slots', () => {
     const calendar = new ICAL.Component(ICAL.parse(mail!.attachments[0]!.content));
     for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slots[1].starts_at).toISOString());
+    // iCalendar times have whole seconds (RFC 5545 §3.3.5), so the slot's instant is compared to the second
+    const slotStart = new Date(slots[1].starts_at).getTime();
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slotStart - (slotStart % 1000)).toISOString());
     expect(event.startDate.zone?.tzid).toBe('Europe/Berlin');
     expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([
       `mailto:${asha.email}`.toLowerCase(),
