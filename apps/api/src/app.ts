@@ -162,6 +162,7 @@ export async function buildApp(
     prefix: '/api',
     notifications: services.notifications,
     hub: notificationHub,
+    openStreams: metrics.openStreams,
   });
   await app.register(assessmentsRoutesPlugin, { prefix: '/api', assessments: services.assessments });
   await app.register(mandatoryDetailsRoutesPlugin, { prefix: '/api', mandatory: services.mandatory });

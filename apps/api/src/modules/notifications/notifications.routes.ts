@@ -18,6 +18,8 @@ const HEARTBEAT_MS = 20_000;
 export interface NotificationRouteDeps {
   notifications: NotificationsService;
   hub: NotificationHub;
+  /** the operators' gauge of open streams (decision 034) */
+  openStreams: { inc(): void; dec(): void };
 }
 
 function lastEventId(request: FastifyRequest, fromQuery: number | undefined): number | null {
@@ -28,7 +30,7 @@ function lastEventId(request: FastifyRequest, fromQuery: number | undefined): nu
 }
 
 export async function notificationsRoutesPlugin(app: FastifyInstance, deps: NotificationRouteDeps) {
-  const { notifications, hub } = deps;
+  const { notifications, hub, openStreams } = deps;
   // open streams end when the server closes (they would hold it open otherwise)
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -90,6 +92,7 @@ export async function notificationsRoutesPlugin(app: FastifyInstance, deps: Noti
         if (closed) return;
         closed = true;
         streams.delete(end);
+        openStreams.dec();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(expiry);
@@ -99,6 +102,7 @@ export async function notificationsRoutesPlugin(app: FastifyInstance, deps: Noti
         raw.end();
       };
       streams.add(end);
+      openStreams.inc();
       raw.on('close', close);
       // what was missed while disconnected
       flush();

@@ -174,6 +174,19 @@ describe('the live stream', () => {
     expect(text).toMatch(/"unread_count":\d+/);
   });
 
+  it("counts open streams in the operators' metrics while they are open", async () => {
+    const gauge = async () =>
+      Number((await second.inject({ url: '/metrics' })).body.match(/^event_streams_open (\d+)$/m)?.[1]);
+    // the earlier tests' streams end once their aborts reach the server
+    await expect.poll(gauge, { timeout: 5000 }).toBe(0);
+    const open = await readStream(`${base}?token=${bob.token}`, /event: notification/);
+    expect(open.status).toBe(200);
+    await expect.poll(gauge, { timeout: 3000 }).toBe(1);
+    await apply(bob, jobIds[2]!);
+    await open.result();
+    await expect.poll(gauge, { timeout: 3000 }).toBe(0);
+  });
+
   it('a reconnect with Last-Event-ID catches up on what it missed', async () => {
     const [row] = await ctx.database.query<{ id: number }>(
       'SELECT max(id)::int AS id FROM notifications WHERE user_id = $1',
