@@ -1,9 +1,9 @@
 // Open event streams against the API's other answers (decision 032): the real
 // server on a fresh data folder, one candidate; the p95 of ordinary calls (the
 // candidate's unread count, profile and a job search) with no streams open,
-// then with STREAMS_BENCH_N live notification streams held open, then while
-// notifications are written and fanned out to the streams. Target: no more
-// than 10 % slower at p95 with the streams open.
+// then with STREAMS_BENCH_N live notification streams held open (all of one
+// other user; nothing is written to them, so 'events received' stays 0).
+// Target: no more than 10 % slower at p95 with the streams open.
 // Run: npm run bench:streams  (STREAMS_BENCH_N, STREAMS_BENCH_REQUESTS, DATABASE_URL to use PostgreSQL)
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
