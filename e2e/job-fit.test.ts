@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi } from './fixtures.ts';
-import { unexpectedErrors, useJourney } from './harness.ts';
+import { screenshots, unexpectedErrors, useJourney } from './harness.ts';
 
 const journey = useJourney();
 
@@ -49,6 +49,7 @@ describe('How you match', () => {
     const after = await section.locator('article').allTextContents();
     expect(after).not.toEqual(before);
     expect(after.join('\n')).toContain('Python');
+    await screenshots(page, 'jobs-for-you');
 
     // not for me: the job leaves the list
     const firstTitle = (await section.locator('article h3').first().textContent())!;
@@ -67,6 +68,7 @@ describe('How you match', () => {
     const panel = page.locator('section[aria-labelledby="how-you-match"]');
     await panel.waitFor();
     await expect.poll(() => panel.textContent()).toMatch(/Skills:.*Experience:.*Location:/s);
+    await screenshots(page, 'how-you-match');
     const jobUrl = page.url();
     expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
