@@ -3,9 +3,10 @@
 // list changes after the candidate adds a skill; a job page shows how they
 // match, factor by factor.
 import { describe, expect, it } from 'vitest';
+import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
-import { apiAs, signUpViaApi } from './fixtures.ts';
-import { unexpectedErrors, useJourney } from './harness.ts';
+import { apiAs, signInBrowser, signUpViaApi } from './fixtures.ts';
+import { screenshots, unexpectedErrors, useJourney } from './harness.ts';
 
 const journey = useJourney();
 
@@ -29,18 +30,26 @@ describe('How you match', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(before[0]).toMatch(/How you match: \d+ of \d+ skills: Figma/);
 
-    // the candidate adds a skill: the next list is ranked with it
-    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/', {
-      skills: [
-        { name: 'Figma', exp_years: '5' },
-        { name: 'Python', exp_years: '5' },
-      ],
-    });
-    await page.reload();
+    // the candidate adds a skill on their profile, as a person would: the
+    // next list is ranked with it
+    await page.goto(`${journey.baseUrl}/profile/view/${candidate.candidateId}/`);
+    await page
+      .getByRole('region', { name: 'Skills', exact: true })
+      .getByRole('button', { name: 'Edit Skills' })
+      .click();
+    const form = page.getByRole('form', { name: 'Edit skills' });
+    await form.getByLabel('New skill', { exact: true }).fill('Python');
+    await form.getByLabel('Years of the new skill').selectOption('5');
+    await form.getByRole('button', { name: 'Add skill' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(Messages.dataUpdated, { exact: true }).first().waitFor();
+    await form.waitFor({ state: 'detached' });
+    await page.goto(`${journey.baseUrl}/dashboard/`);
     await section.getByText('How you match:').first().waitFor();
     const after = await section.locator('article').allTextContents();
     expect(after).not.toEqual(before);
     expect(after.join('\n')).toContain('Python');
+    await screenshots(page, 'jobs-for-you');
 
     // not for me: the job leaves the list
     const firstTitle = (await section.locator('article h3').first().textContent())!;
@@ -59,8 +68,27 @@ describe('How you match', () => {
     const panel = page.locator('section[aria-labelledby="how-you-match"]');
     await panel.waitFor();
     await expect.poll(() => panel.textContent()).toMatch(/Skills:.*Experience:.*Location:/s);
-    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'how-you-match');
+    const jobUrl = page.url();
     expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
+
+    // both screens read cleanly: axe is injected as an inline script, which
+    // only a CSP-bypassing context allows
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
+    await signInBrowser(context, journey.baseUrl, candidate);
+    const axePage = await context.newPage();
+    for (const [url, ready] of [
+      ['/dashboard/', 'section[aria-labelledby="jobs-for-you"] article'],
+      [jobUrl, 'section[aria-labelledby="how-you-match"]'],
+    ] as const) {
+      await axePage.goto(url);
+      await axePage.locator(ready).first().waitFor();
+      const violations = await seriousViolations(axePage);
+      expect(
+        violations.map((v) => `${url} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    }
+    await context.close();
   }, 120_000);
 });

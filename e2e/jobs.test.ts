@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIFECYCLE } from '@talent/contracts/application-lifecycle';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
@@ -216,7 +217,12 @@ describe('applying as a candidate', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await toast(page, 'Job application successful!');
     await page.waitForURL('**/dashboard/');
-    await page.locator('section[aria-labelledby="applied-jobs"]').getByText('Screening submitted').waitFor();
+    // the answered application is listed, submitted, with no screening left to answer (decision 031 labels)
+    const card = page
+      .locator('section[aria-labelledby="applied-jobs"] li')
+      .filter({ has: page.getByRole('heading', { name: job.title }) });
+    await card.getByText(LIFECYCLE.applied.label, { exact: true }).waitFor();
+    expect(await card.getByRole('link', { name: 'Answer screening' }).count()).toBe(0);
     expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });

@@ -58,24 +58,24 @@ export function ScreeningForm({ application, submitText }: { application: Applic
     defaultValues: Object.fromEntries(questions.map((q) => [q.id, application.answers[q.id] ?? ''])),
   });
   const submit = useSubmitScreening(application.id);
+  // the answered application replaces this form as soon as the mutation
+  // stores it, and mutate()'s own callbacks never run for an unmounted form:
+  // the promise of mutateAsync() settles regardless
   const onSubmit = (values: Record<string, string>) =>
-    submit.mutate(
-      questions.map((q) => ({ question_id: q.id, answer: values[q.id] ?? '' })),
-      {
-        onSuccess: () => {
-          toast.success(Messages.jobApplicationSuccessful);
-          window.setTimeout(() => navigate(pathTo('dashboard')), DASHBOARD_REDIRECT_DELAY_MS);
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          const known = Object.entries(fields).filter(([field]) => questions.some((q) => q.id === field));
-          known.forEach(([field, message]) => form.setError(field, { message }));
-          if (known.length === 0) {
-            toast.error(
-              error instanceof ApiError ? (firstErrorMessage(error.data) ?? error.message) : Messages.genericError,
-            );
-          }
-        },
+    submit.mutateAsync(questions.map((q) => ({ question_id: q.id, answer: values[q.id] ?? '' }))).then(
+      () => {
+        toast.success(Messages.jobApplicationSuccessful);
+        window.setTimeout(() => navigate(pathTo('dashboard')), DASHBOARD_REDIRECT_DELAY_MS);
+      },
+      (error: unknown) => {
+        const fields = fieldErrorsOf(error);
+        const known = Object.entries(fields).filter(([field]) => questions.some((q) => q.id === field));
+        known.forEach(([field, message]) => form.setError(field, { message }));
+        if (known.length === 0) {
+          toast.error(
+            error instanceof ApiError ? (firstErrorMessage(error.data) ?? error.message) : Messages.genericError,
+          );
+        }
       },
     );
 
