@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentSummary } from '@talent/contracts/assessments';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import type { AppliedJob } from '@talent/contracts/applications';
+import { LIFECYCLE, type LifecycleState } from '@talent/contracts/application-lifecycle';
 import type { HiringSelfScreening, QuestionList } from '@talent/contracts/screening';
 import { seriousViolations } from './a11y.ts';
 import { tinyPdf } from './candidate-files.ts';
@@ -56,6 +57,9 @@ let screeningApplication = 0;
 
 const api = <T>(who: { token: string }, method: string, url: string, body?: unknown) =>
   apiAs<T>(server.baseUrl, who.token, method, url, body);
+/** The application's stage as the server reports it to the candidate. */
+const stageOf = async (id: number): Promise<LifecycleState> =>
+  (await api<{ results: AppliedJob[] }>(candidate, 'GET', '/applied_jobs/')).results.find((a) => a.id === id)!.stage;
 
 /** Chromium with a fake camera and microphone that need no permission prompt. */
 function launchWithFakeDevices(): Promise<Browser> {
@@ -401,7 +405,10 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL('**/dashboard/');
     const card = applications.getByRole('listitem').filter({ hasText: screeningJob.title });
-    await card.getByText('Self-screening completed').waitFor();
+    // the card reads the lifecycle's label of the stage the server reports (decision 031)
+    const afterScreening = await stageOf(screeningApplication);
+    expect(LIFECYCLE[afterScreening].open).toBe(true);
+    await card.getByText(LIFECYCLE[afterScreening].label, { exact: true }).waitFor();
     await page.goto(`/appliedjobs/${screeningApplication}/`);
     await page.getByText('You completed the self-screening.').waitFor();
     await page.getByText('You booked a live interview.').waitFor();
@@ -457,8 +464,9 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
       .locator('section[aria-labelledby="applied-jobs"]')
       .getByRole('listitem')
       .filter({ hasText: screeningJob.title })
-      .getByText('Coding assessment', { exact: true })
+      .getByText(LIFECYCLE.assessment.label, { exact: true })
       .waitFor();
+    expect(await stageOf(screeningApplication)).toBe('assessment');
     await page.goto('/candidate/my-assessments/');
     const item = page.getByRole('listitem').filter({ hasText: ASSESSMENT_TITLE });
     await item.getByText('Not started').waitFor();
@@ -580,8 +588,9 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
       .locator('section[aria-labelledby="applied-jobs"]')
       .getByRole('listitem')
       .filter({ hasText: screeningJob.title })
-      .getByText('Documents complete')
+      .getByText(LIFECYCLE.documents.label, { exact: true })
       .waitFor();
+    expect(await stageOf(screeningApplication)).toBe('documents');
     // the self-screening done earlier is still listed once the application has moved on
     await page.goto('/applied-job-screening/');
     await page
