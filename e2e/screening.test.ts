@@ -500,7 +500,11 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     expect(await seriousViolations(page)).toEqual([]);
     // scrolled down to the question on a phone, the countdown stays in sight below the 60 px bar
     await page.setViewportSize({ width: 390, height: 500 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // down to the end of the question and its Submit button (the page's very end is the footer, below the workspace)
+    await page
+      .getByRole('button', { name: 'Submit answers' })
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const [pill, bar] = await Promise.all([
       timer.evaluate((element) => element.getBoundingClientRect()),
       page
