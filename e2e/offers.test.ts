@@ -114,13 +114,17 @@ describe('offers, pay letters, surveys and the timeline', () => {
         sameSite: 'Strict' as const,
       })),
     );
-    const offers = await apiAs<{ results: { id: number; role: string; application_id: number }[] }>(
+    const offers = await apiAs<{ results: { id: number; role: string; application_id: number; status: string }[] }>(
       server.baseUrl,
       tokens.token,
       'GET',
       '/candidate_jobs/offers/',
     );
-    const offer = offers.results[0]!;
+    // the demo's open offer (its other application's offer is already accepted and has a pay letter)
+    const offer = offers.results.find((o) => o.status === 'open')!;
+    const withLetter = offers.results.find((o) => o.status === 'accepted')!;
+    expect(offer).toBeDefined();
+    expect(withLetter).toBeDefined();
 
     // the dashboard card opens the application; its next step opens the offer
     await page.goto('/dashboard/');
@@ -151,8 +155,13 @@ describe('offers, pay letters, surveys and the timeline', () => {
     expect(await page.getByRole('button', { name: 'Accept offer' }).count()).toBe(0);
     await screenshots(page, 'offer-accepted');
 
-    // back on the application: the pay letter is the next step
+    // back on the application: the offer is answered and asks nothing more
     await page.getByRole('link', { name: 'See your application’s timeline' }).click();
+    await page.waitForURL(`**/appliedjobs/${offer.application_id}/`);
+    await page.getByRole('heading', { name: 'What to do next' }).waitFor();
+    expect(await page.getByRole('link', { name: `Accept or decline your offer for ${offer.role}` }).count()).toBe(0);
+    // the pay letter follows an accepted offer (decision 031): on the demo's other application it is the next step
+    await page.goto(`/appliedjobs/${withLetter.application_id}/`);
     await page.getByRole('link', { name: 'Review and answer your pay (CTC) letter' }).click();
     await page.waitForURL('**/ctc/*/');
     const table = page.getByRole('table');
