@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_COLUMN_LABELS, LIFECYCLE } from '@talent/contracts/application-lifecycle';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
@@ -234,9 +235,15 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     await page.getByRole('heading', { name: JOB_TITLE, level: 1 }).waitFor();
     const board = page.getByRole('region', { name: 'Applicants by stage' });
     const name = `${candidate.firstName} ${candidate.lastName}`;
-    // having answered the screening questions, the application is at screening
-    await board.getByRole('region', { name: 'Screening' }).getByRole('link', { name }).waitFor();
-    expect(await board.getByRole('region', { name: 'Applied' }).getByRole('link').count()).toBe(0);
+    // answering the screening questions is a candidate step recorded without moving the application
+    // (decision 031): it stays 'applied', in the column the lifecycle gives that state
+    const appliedColumn = BOARD_COLUMN_LABELS[LIFECYCLE.applied.column];
+    await board.getByRole('region', { name: appliedColumn }).getByRole('link', { name }).waitFor();
+    for (const column of Object.values(BOARD_COLUMN_LABELS).filter((label) => label !== appliedColumn)) {
+      expect(await board.getByRole('region', { name: column, exact: true }).getByRole('link', { name }).count()).toBe(
+        0,
+      );
+    }
     expect(await axeFindings(page, 'pipeline')).toEqual([]);
     await screenshots(page, 'hiring-pipeline');
     expect(await phoneOverflow(page)).toBe(0);
@@ -248,11 +255,12 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     expect((await answers.innerText()).replace(/\s+/g, ' ')).toContain(`${QUESTIONS[0]} Yes`);
     expect(await answers.getByText('The central kitchen of a 40-outlet cafe chain.').isVisible()).toBe(true);
 
-    // the move dialog offers the next stage first
+    // the move dialog offers the next stage first (from 'applied': screening); the member skips on to assessment
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Move the application' });
     const moveTo = dialog.getByRole('combobox', { name: 'Move to' });
-    expect(await moveTo.inputValue()).toBe('assessment');
+    expect(await moveTo.inputValue()).toBe('screening');
+    await moveTo.selectOption('assessment');
     await dialog.getByLabel('Note for the history (optional)').fill('Strong answers; send the kitchen-planning task.');
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByRole('status').getByText('Moved to Assessment.').waitFor();
@@ -274,8 +282,11 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
 
     // the board follows
     await page.getByRole('link', { name: `← ${JOB_TITLE}` }).click();
-    await board.getByRole('region', { name: 'Assessment' }).getByRole('link', { name }).waitFor();
-    expect(await board.getByRole('region', { name: 'Screening' }).getByRole('link').count()).toBe(0);
+    await board
+      .getByRole('region', { name: BOARD_COLUMN_LABELS[LIFECYCLE.assessment.column] })
+      .getByRole('link', { name })
+      .waitFor();
+    expect(await board.getByRole('region', { name: appliedColumn }).getByRole('link', { name }).count()).toBe(0);
     await board.getByRole('link', { name }).click();
     await page.waitForURL(`**/hire/applications/${applicationId}/`);
   }, 90_000);
