@@ -261,7 +261,7 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByRole('status').getByText('Moved to Assessment.').waitFor();
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByText(`${name}’s application moved to the assessment stage.`).waitFor();
+    await history.getByText(`${name}’s application moved to ${LIFECYCLE.assessment.label.toLowerCase()}.`).waitFor();
     await history
       .getByText(/Meera Iyer · moved · .* · note: Strong answers; send the kitchen-planning task\./)
       .waitFor();
