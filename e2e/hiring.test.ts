@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFECYCLE } from '@talent/contracts/application-lifecycle';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
@@ -234,9 +235,11 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     await page.getByRole('heading', { name: JOB_TITLE, level: 1 }).waitFor();
     const board = page.getByRole('region', { name: 'Applicants by stage' });
     const name = `${candidate.firstName} ${candidate.lastName}`;
-    // having answered the screening questions, the application is at screening
-    await board.getByRole('region', { name: 'Screening' }).getByRole('link', { name }).waitFor();
-    expect(await board.getByRole('region', { name: 'Applied' }).getByRole('link').count()).toBe(0);
+    // answering the screening questions is a candidate step recorded without moving the application
+    // (decision 031): it stays 'applied', under the label the lifecycle gives that state
+    const appliedColumn = LIFECYCLE.applied.label;
+    await board.getByRole('region', { name: appliedColumn }).getByRole('link', { name }).waitFor();
+    expect(await board.getByRole('region', { name: LIFECYCLE.screening.label }).getByRole('link').count()).toBe(0);
     expect(await axeFindings(page, 'pipeline')).toEqual([]);
     await screenshots(page, 'hiring-pipeline');
     expect(await phoneOverflow(page)).toBe(0);
@@ -248,24 +251,25 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     expect((await answers.innerText()).replace(/\s+/g, ' ')).toContain(`${QUESTIONS[0]} Yes`);
     expect(await answers.getByText('The central kitchen of a 40-outlet cafe chain.').isVisible()).toBe(true);
 
-    // the move dialog offers the next stage first
+    // the move dialog offers the next stage first (from 'applied': screening); the member skips on to assessment
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Move the application' });
     const moveTo = dialog.getByRole('combobox', { name: 'Move to' });
-    expect(await moveTo.inputValue()).toBe('assessment');
+    expect(await moveTo.inputValue()).toBe('screening');
+    await moveTo.selectOption('assessment');
     await dialog.getByLabel('Note for the history (optional)').fill('Strong answers; send the kitchen-planning task.');
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByRole('status').getByText('Moved to Assessment.').waitFor();
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByText(`${name}’s application moved to the assessment stage.`).waitFor();
+    await history.getByText(`${name}’s application moved to ${LIFECYCLE.assessment.label.toLowerCase()}.`).waitFor();
     await history
       .getByText(/Meera Iyer · moved · .* · note: Strong answers; send the kitchen-planning task\./)
       .waitFor();
     // the history the candidate reads in their own words, the team reads about the candidate
     const told = (await history.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
-    expect(told[0]).toMatch(new RegExp(`^Applied · ${name} applied for ${JOB_TITLE}\\. ${name} · applied · `));
+    expect(told[0]).toMatch(new RegExp(`^${LIFECYCLE.applied.label} · ${name} applied\\. ${name} · applied · `));
     expect(told[1]).toMatch(
-      new RegExp(`^Screening · ${name} answered the screening questions\\. ${name} · submitted · `),
+      new RegExp(`^${LIFECYCLE.applied.label} · ${name} answered the screening questions\\. ${name} · submitted · `),
     );
     expect(told.join(' ')).not.toMatch(/\b[Yy]ou(r)?\b/);
     expect(await axeFindings(page, 'applicant')).toEqual([]);
@@ -274,8 +278,8 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
 
     // the board follows
     await page.getByRole('link', { name: `← ${JOB_TITLE}` }).click();
-    await board.getByRole('region', { name: 'Assessment' }).getByRole('link', { name }).waitFor();
-    expect(await board.getByRole('region', { name: 'Screening' }).getByRole('link').count()).toBe(0);
+    await board.getByRole('region', { name: LIFECYCLE.assessment.label }).getByRole('link', { name }).waitFor();
+    expect(await board.getByRole('region', { name: appliedColumn }).getByRole('link', { name }).count()).toBe(0);
     await board.getByRole('link', { name }).click();
     await page.waitForURL(`**/hire/applications/${applicationId}/`);
   }, 90_000);
