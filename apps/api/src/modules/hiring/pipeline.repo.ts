@@ -1,7 +1,7 @@
 // Queries of the pipeline: a company's applications by stage, one applicant's
 // page, and the overview's numbers. Every query joins the job and filters by
 // the member's company, so another company's application is not found.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@talent/contracts/application-timeline';
 import type { PipelineApplicant } from '@talent/contracts/hiring';
 import type { DbOrTx } from '../../db/client.ts';
@@ -163,6 +163,12 @@ export async function offerOutcomes(db: DbOrTx, companyId: number) {
     .from(applicationEvents)
     .innerJoin(candidateJobs, eq(candidateJobs.id, applicationEvents.applicationId))
     .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-    .where(and(eq(jobs.companyId, companyId), eq(applicationEvents.stage, 'offer')));
+    // an answer is recorded under the state it moves into (decision 031)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        inArray(applicationEvents.stage, ['offer', 'offer_accepted', 'offer_declined']),
+      ),
+    );
   return { sent: row?.sent ?? 0, accepted: row?.accepted ?? 0, declined: row?.declined ?? 0 };
 }
