@@ -54,6 +54,21 @@ export const whenIn = (at: Date, timeZone: string) =>
     timeZoneName: 'short',
   }).format(at);
 
+/** An interview's length: the chosen time's, else the first proposed time's. */
+function durationOf(
+  interview: { startsAt: Date | null; endsAt: Date | null },
+  first: { startsAt: Date; endsAt: Date } | undefined,
+) {
+  if (interview.startsAt && interview.endsAt)
+    return minutes({ startsAt: interview.startsAt, endsAt: interview.endsAt });
+  return first ? minutes(first) : 0;
+}
+
+const slotTimes = (slot: { startsAt: Date; endsAt: Date }) => ({
+  starts_at: slot.startsAt.toISOString(),
+  ends_at: slot.endsAt.toISOString(),
+});
+
 export function createInterviewsService(deps: InterviewsDeps) {
   const { db } = deps;
   const uidHost = new URL(deps.publicUrl).hostname || 'localhost';
@@ -93,20 +108,12 @@ export function createInterviewsService(deps: InterviewsDeps) {
           title: interview.title,
           status: interview.status,
           status_label: INTERVIEW_STATUS_LABELS[interview.status],
-          duration_minutes:
-            interview.startsAt && interview.endsAt
-              ? minutes({ startsAt: interview.startsAt, endsAt: interview.endsAt })
-              : first
-                ? minutes(first)
-                : 0,
+          duration_minutes: durationOf(interview, first),
           location_kind: interview.locationKind,
           location: interview.location,
           time_zone: interview.timeZone,
           candidate_time_zone: interview.candidateTimeZone,
-          proposed_times: proposed.map((slot) => ({
-            starts_at: slot.startsAt.toISOString(),
-            ends_at: slot.endsAt.toISOString(),
-          })),
+          proposed_times: proposed.map(slotTimes),
           starts_at: interview.startsAt?.toISOString() ?? null,
           ends_at: interview.endsAt?.toISOString() ?? null,
           interviewers: interviewers.map((person) => ({
@@ -141,18 +148,10 @@ export function createInterviewsService(deps: InterviewsDeps) {
         company_name: companyName,
         title: interview.title,
         status: interview.status,
-        duration_minutes:
-          interview.startsAt && interview.endsAt
-            ? minutes({ startsAt: interview.startsAt, endsAt: interview.endsAt })
-            : first
-              ? minutes(first)
-              : 0,
+        duration_minutes: durationOf(interview, first),
         location_kind: interview.locationKind,
         location: interview.location,
-        proposed_times:
-          interview.status === 'proposed'
-            ? proposed.map((slot) => ({ starts_at: slot.startsAt.toISOString(), ends_at: slot.endsAt.toISOString() }))
-            : [],
+        proposed_times: interview.status === 'proposed' ? proposed.map(slotTimes) : [],
         starts_at: interview.startsAt?.toISOString() ?? null,
         ends_at: interview.endsAt?.toISOString() ?? null,
         time_zone: interview.candidateTimeZone,
