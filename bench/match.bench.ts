@@ -5,12 +5,13 @@
 // its range of years is not a seniority mismatch (gain 1), and more so when
 // it is also where the person works or remote (gain 2). Prints NDCG@10 per
 // profile and overall, and the seniority mismatches in each top 10 (target 0).
-// Then the time of one 'Jobs for you' on PGlite at the demo size, and, when
-// BENCH_MATCH_PG_URL names a database with a bench catalogue (bench:search
-// with BENCH_KEEP_PG=1), on PostgreSQL, one at a time and at 32 connections.
+// Then the speed of one 'Jobs for you' against the bench catalogue of 100,000
+// jobs (bench/catalogue.ts) on PGlite and on PostgreSQL, one at a time and at
+// 32 connections, with the plan of the pool's statement.
 //
 //   npm run bench:match
-//   BENCH_MATCH_PG_URL=postgres://postgres@127.0.0.1:5432/bench_search npm run bench:match
+//   BENCH_JOBS=20000 npm run bench:match          # a smaller catalogue
+//   BENCH_ENGINES=postgres BENCH_KEEP_PG=1 npm run bench:match   # keep bench_match and reuse it next time
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,18 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemoData } from '../apps/api/src/db/seed.ts';
 import { createJobFit } from '../apps/api/src/modules/jobs/job-fit.service.ts';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/api/src/db/raw-query.ts';
+import { fitProfileOf, jobsForYouPoolQuery } from '../apps/api/src/modules/jobs/fit.repo.ts';
+import { loadCatalogue } from './catalogue.ts';
 import { percentile } from './stats.ts';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'bench_match';
+const KEEP_PG = process.env.BENCH_KEEP_PG === '1';
 
 const FIELDS = [
   { sub: 'Frontend', role: 'Frontend developer', skills: ['React', 'TypeScript', 'CSS'] },
@@ -158,9 +170,66 @@ async function speed(database: Database, label: string) {
   );
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-match-'));
+/** The pool statement's plan for one profile: which indexes answer it, and how long it ran. */
+async function plan(database: Database) {
+  const id = await addProfile(database, PROFILES[0]!, 2000);
+  const found = (await fitProfileOf(database.db, id))!;
+  const rows = await rowsOf<Record<string, string>>(
+    database.db,
+    sql`EXPLAIN (ANALYZE, COSTS OFF) ${jobsForYouPoolQuery(id, found.profile, found.roleWords)}`,
+  );
+  return rows
+    .map((row) => Object.values(row)[0]!)
+    .filter((line) => /Scan|Limit|Execution Time/.test(line))
+    .map((line) => `    ${line.trim()}`);
+}
+
+async function catalogueSpeed(database: Database, engine: string, reuse: boolean) {
+  await migrate(database);
+  const seconds = reuse ? 0 : await loadCatalogue(database, JOBS);
+  // a bulk load leaves no statistics; autovacuum would provide them in a running system
+  await database.query('VACUUM ANALYZE');
+  const [{ jobs }] = (await database.query<{ jobs: number }>(
+    'SELECT count(*)::int AS jobs FROM jobs WHERE is_published',
+  )) as [{ jobs: number }];
+  if (seconds) console.info(`  ${engine}: bench catalogue loaded in ${seconds.toFixed(0)} s`);
+  console.info(await speed(database, `${engine}, ${jobs} open jobs`));
+  for (const line of await plan(database)) console.info(line);
+  await database.query("DELETE FROM users WHERE email LIKE 'match-bench-%'");
+}
+
+async function postgresDatabase(): Promise<{ url: string; reuse: boolean; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DB])).rowCount;
+  const reuse = KEEP_PG && Boolean(exists);
+  if (!reuse) {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_DB}`);
+  }
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DB}`;
+  return {
+    url: url.toString(),
+    reuse,
+    drop: async () => {
+      if (KEEP_PG) return;
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const demoDir = await mkdtemp(path.join(tmpdir(), 'talent-match-'));
 try {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ dataDir: path.join(demoDir, 'pglite') });
   await migrate(database);
   await seedDemoData(database.db);
   const [{ count }] = (await database.query<{ count: number }>(
@@ -168,20 +237,34 @@ try {
   )) as [{ count: number }];
   console.info(`'Jobs for you' judged profiles over the demo catalogue (${count} open jobs):`);
   for (const line of await quality(database)) console.info(line);
-  console.info('\nSpeed of one Jobs for you (retrieve through the search index, then rank):');
-  console.info(await speed(database, `PGlite, ${count} jobs`));
   await database.close();
-  const pgUrl = process.env.BENCH_MATCH_PG_URL;
-  if (pgUrl) {
-    const pgDatabase = await openDatabase({ url: pgUrl });
-    await migrate(pgDatabase);
-    const [{ jobs }] = (await pgDatabase.query<{ jobs: number }>(
-      'SELECT count(*)::int AS jobs FROM jobs WHERE is_published',
-    )) as [{ jobs: number }];
-    console.info(await speed(pgDatabase, `PostgreSQL, ${jobs} jobs`));
-    await pgDatabase.query("DELETE FROM users WHERE email LIKE 'match-bench-%'");
-    await pgDatabase.close();
-  }
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(demoDir, { recursive: true, force: true });
+}
+
+console.info(
+  `\nSpeed of one 'Jobs for you' against ${JOBS} bench jobs (retrieve through the search index, then rank):`,
+);
+if (ENGINES.includes('pglite')) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'talent-match-'));
+  try {
+    const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    await catalogueSpeed(database, 'PGlite', false);
+    await database.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+if (ENGINES.includes('postgres')) {
+  const target = await postgresDatabase();
+  if (!target) console.info(`  PostgreSQL: not reachable at ${PG_ADMIN_URL}; skipped`);
+  else {
+    try {
+      const database = await openDatabase({ url: target.url });
+      await catalogueSpeed(database, 'PostgreSQL', target.reuse);
+      await database.close();
+    } finally {
+      await target.drop();
+    }
+  }
 }

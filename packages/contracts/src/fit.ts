@@ -118,12 +118,25 @@ const level = (score: number | null): FitFactor['level'] =>
 const listOf = (items: string[], max = 3) =>
   items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')}…`;
 
+type SkillsByAlias = Map<string, { name: string; years: number | null }>;
+const skillMaps = new WeakMap<FitProfile, SkillsByAlias>();
+
+/** The profile's skills under every alias, built once per profile object (a list ranks hundreds of jobs against one). */
+function skillsByAlias(profile: FitProfile): SkillsByAlias {
+  let mine = skillMaps.get(profile);
+  if (!mine) {
+    mine = new Map();
+    for (const skill of profile.skills) {
+      for (const alias of skillAliases(skill.name)) mine.set(canonicalSkill(alias), skill);
+    }
+    skillMaps.set(profile, mine);
+  }
+  return mine;
+}
+
 /** The job's skills the profile has, by alias ('JS' is 'JavaScript'), with the years the profile gives them. */
 function skillsFactor(profile: FitProfile, job: FitJob) {
-  const mine = new Map<string, { name: string; years: number | null }>();
-  for (const skill of profile.skills) {
-    for (const alias of skillAliases(skill.name)) mine.set(canonicalSkill(alias), skill);
-  }
+  const mine = skillsByAlias(profile);
   const matched: string[] = [];
   const missing: string[] = [];
   const withYears: string[] = [];

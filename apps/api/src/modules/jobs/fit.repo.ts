@@ -150,52 +150,73 @@ export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<
   return rows.map(toFitJob);
 }
 
-export const POOL_SIZE = 400;
+/** How many of the newest matches each branch of the pool takes (decision 038, speed). */
+export const POOL_BRANCHES = { strong: 100, skills: 200, role: 60, fallback: 250 } as const;
+
+/** Each skill with its aliases: the words the search index may hold for it. */
+function skillAlternatives(profile: FitProfile, max: number): string[][][] {
+  return profile.skills.slice(0, max).map((skill) => {
+    const words = skillAliases(skill.name).filter((alias) => alias.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
+    // a many-word alias as all its words, not a phrase: the index answers it without reading rows
+    return words.map((alias) => alias.split(' '));
+  });
+}
 
 /**
- * The candidate pool of 'Jobs for you': jobs the search index finds for the
- * person's skills (every alias) and role words, in a range of years that is
- * not a seniority mismatch, best text match first; never a job applied to or
- * set aside. With nothing to search by, the newest jobs in the person's
- * country or remote.
+ * The candidate pool of 'Jobs for you', ranked afterwards by `assessFit`.
+ * Three branches, each the newest published jobs in a range of years that is
+ * not a seniority mismatch, never a job applied to or set aside: jobs holding
+ * at least two of the person's first four skills (the strongest matches, however
+ * old), jobs holding any of their skills (with every alias), and jobs whose
+ * title names the role they look for. Each branch walks the index newest first
+ * and stops at its bound, so no query ranks every match (decision 038). With
+ * nothing to search by, the newest jobs in the person's country or remote.
  */
 export async function jobsForYouPool(
   db: DbOrTx,
   candidateId: number,
   profile: FitProfile,
   roleWords: string[],
-  limit = POOL_SIZE,
 ): Promise<FitJobFacts[]> {
-  const alternatives = new Set<string>();
-  for (const skill of profile.skills.slice(0, 30)) {
-    for (const alias of skillAliases(skill.name))
-      if (alias.replace(/[^\p{L}\p{N}]/gu, '').length >= 2) alternatives.add(alias);
-  }
-  for (const word of roleWords) alternatives.add(word);
-  const text = alternatives.size
-    ? tsQueryText([[...alternatives].slice(0, 120).map((phrase) => phrase.split(' '))])
-    : null;
+  const rows = await rowsOf<FitJobRow>(db, jobsForYouPoolQuery(candidateId, profile, roleWords));
+  return rows.map(toFitJob);
+}
+
+/** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
+export function jobsForYouPoolQuery(candidateId: number, profile: FitProfile, roleWords: string[]) {
+  const skills = skillAlternatives(profile, 30).filter((alternatives) => alternatives.length > 0);
+  const top = skills.slice(0, 4);
+  const pairs = top.flatMap((a, i) => top.slice(i + 1).map((b) => `(${tsQueryText([a, b], '', ' & ')})`));
+  const anySkill = skills.length ? tsQueryText([skills.flat().slice(0, 120)], '', ' & ') : null;
+  const role = roleWords.length ? tsQueryText([roleWords.map((word) => [word])], 'A') : null;
   const y = profile.experienceYears;
-  // the bounds of experienceMismatch (packages/contracts fit.ts) as an indexed range
+  // the bounds of experienceMismatch (packages/contracts fit.ts) on the integer
+  // columns, as integers: a cast column would hide the range from the planner
   const band =
     y === null
       ? sql``
-      : sql`AND j.experience_min < ${y + 1.5}::numeric AND j.experience_max >= ${y - 3}::numeric
-            AND (j.experience_max > 3 OR j.experience_max > ${y - 2}::numeric)
-            AND NOT (j.experience_min > 0 AND ${y * 2}::numeric <= j.experience_min)`;
-  const excluded = sql`AND NOT EXISTS (SELECT 1 FROM candidate_jobs cj WHERE cj.candidate_id = ${candidateId} AND cj.job_id = j.id)
-    AND NOT EXISTS (SELECT 1 FROM candidate_job_dismissals d WHERE d.candidate_id = ${candidateId} AND d.job_id = j.id)`;
-  const query = text ? sql`to_tsquery('english', ${text})` : null;
-  const where = query
-    ? sql`j.is_published AND j.search_vector @@ ${query} ${band} ${excluded}`
-    : sql`j.is_published AND (j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote) ${band} ${excluded}`;
-  const order = query ? sql`ts_rank(j.search_vector, ${query}) DESC, j.published_at DESC` : sql`j.published_at DESC`;
-  const rows = await rowsOf<FitJobRow>(
-    db,
-    sql`WITH pool AS (SELECT j.id FROM job_search_documents j WHERE ${where} ORDER BY ${order} LIMIT ${limit})
-        SELECT ${FIT_COLUMNS} FROM pool p JOIN jobs j ON j.id = p.id`,
-  );
-  return rows.map(toFitJob);
+      : sql`AND j.experience_min < ${Math.ceil(y + 1.5)} AND j.experience_max >= ${Math.ceil(y - 3)}
+            AND (j.experience_max > 3 OR j.experience_max > ${Math.floor(y - 2)})
+            AND NOT (j.experience_min > 0 AND j.experience_min >= ${Math.ceil(y * 2)})`;
+  const branch = (match: ReturnType<typeof sql>, limit: number) =>
+    sql`(SELECT j.id FROM job_search_documents j
+         WHERE j.is_published AND ${match} ${band} AND j.id <> ALL((SELECT ids FROM excluded)::int[])
+         ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})`;
+  const matches = (text: string) => sql`j.search_vector @@ to_tsquery('english', ${text})`;
+  const branches = [
+    pairs.length ? branch(matches(pairs.join(' | ')), POOL_BRANCHES.strong) : null,
+    anySkill ? branch(matches(anySkill), POOL_BRANCHES.skills) : null,
+    role ? branch(matches(role), anySkill ? POOL_BRANCHES.role : POOL_BRANCHES.fallback) : null,
+  ].filter((b) => b !== null);
+  if (branches.length === 0)
+    branches.push(
+      branch(sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`, POOL_BRANCHES.fallback),
+    );
+  return sql`WITH excluded AS (
+          SELECT ARRAY(SELECT cj.job_id FROM candidate_jobs cj WHERE cj.candidate_id = ${candidateId}
+                       UNION SELECT d.job_id FROM candidate_job_dismissals d WHERE d.candidate_id = ${candidateId}) AS ids),
+        pool AS (${sql.join(branches, sql` UNION `)})
+        SELECT ${FIT_COLUMNS} FROM pool p JOIN jobs j ON j.id = p.id`;
 }
 
 export interface Dismissal {

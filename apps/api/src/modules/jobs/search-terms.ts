@@ -202,15 +202,17 @@ const quote = (word: string) => `'${word.replace(/['\\:&|!()<>*]/g, '')}'`;
 /**
  * The to_tsquery('english', …) text of the concepts: AND of concepts, OR of
  * alternatives, phrases with <->. `weights` restricts every lexeme ('A': the
- * title only; '' for every field of search_vector).
+ * title only; '' for every field of search_vector). `within` joins the words
+ * of a phrase: ' & ' asks only that they all occur, which the index answers
+ * without reading a row.
  */
-export function tsQueryText(concepts: string[][][], weights = ''): string {
+export function tsQueryText(concepts: string[][][], weights = '', within = ' <-> '): string {
   const suffix = weights ? `:${weights}` : '';
   const lexeme = (word: string) => `${quote(word)}${suffix}`;
   return concepts
     .map(
       (alternatives) =>
-        `(${alternatives.map((phrase) => (phrase.length === 1 ? lexeme(phrase[0]!) : `(${phrase.map(lexeme).join(' <-> ')})`)).join(' | ')})`,
+        `(${alternatives.map((phrase) => (phrase.length === 1 ? lexeme(phrase[0]!) : `(${phrase.map(lexeme).join(within)})`)).join(' | ')})`,
     )
     .join(' & ');
 }
