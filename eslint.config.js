@@ -6,6 +6,11 @@
 // hire/components → the shared lib and components): candidate features and
 // hiring features never import each other. Features are read from the
 // folders, so a new one is covered the day it lands.
+// The server's layers (decision 011): routes → services → repos → db, with
+// lib and db below every module; the seeds (seeds/) and the operators'
+// command line (admin/) sit above the modules and build their data through
+// the services. Nothing below imports what stands above it, and SQL stays in
+// repos: a service reads and writes through its repo.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -78,6 +83,33 @@ const zones = [
     message:
       'features do not import each other: compose them in a route module (app/routes) or pass what is needed in.',
   })),
+];
+
+const API = './apps/api/src';
+const apiZones = [
+  {
+    target: [`${API}/db`, `${API}/lib`],
+    from: [
+      `${API}/modules`,
+      `${API}/seeds`,
+      `${API}/admin`,
+      `${API}/plugins`,
+      `${API}/app.ts`,
+      `${API}/composition.ts`,
+    ],
+    message: 'db and lib sit below the modules: pass what they need in, never import upward.',
+  },
+  {
+    target: `${API}/modules`,
+    from: [`${API}/seeds`, `${API}/admin`, `${API}/app.ts`, `${API}/composition.ts`],
+    message: 'Modules never import the seeds, the command line or the composition root above them.',
+  },
+];
+
+/** Services that still run statements themselves, until their repos exist. */
+const SERVICES_WITH_SQL = [
+  'apps/api/src/modules/assessments/assessments.service.ts',
+  'apps/api/src/modules/mandatory-details/mandatory-details.service.ts',
 ];
 
 export default tseslint.config(
@@ -159,7 +191,51 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'e2e/**', 'apps/api/src/admin/**', 'apps/api/src/db/seed*.ts', '**/*.bench.ts'],
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    // a repo is the bottom of a module: it never calls a service or a route (decision 011)
+    files: ['apps/api/src/modules/**/*.repo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.service.ts', '**/*.routes.ts'],
+              message: 'A repo runs statements only: let the service call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // services decide; their repos run the statements (decision 011)
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    ignores: SERVICES_WITH_SQL,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*', '**/db/raw-query.ts'],
+              allowTypeImports: true,
+              message: "No SQL in a service: add a function to the module's repo.",
+            },
+            { group: ['**/*.routes.ts'], message: 'A service never imports a route.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bench/**', 'e2e/**', 'apps/api/src/admin/**', 'apps/api/src/seeds/seed*.ts', '**/*.bench.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { experienceMismatch } from '@talent/contracts/fit';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { seedDemoData } from '../apps/api/src/seeds/seed.ts';
 import { createJobFit } from '../apps/api/src/modules/jobs/job-fit.service.ts';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';

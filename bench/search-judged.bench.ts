@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { JobCard } from '@talent/contracts/jobs';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { seedDemoData } from '../apps/api/src/seeds/seed.ts';
 import { JUDGMENTS, type Judgment } from '../apps/api/src/modules/jobs/search-judgments.ts';
 import { searchJobs } from '../apps/api/src/modules/jobs/search.repo.ts';
 

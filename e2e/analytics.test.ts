@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FlowTypes, FUNNEL_STEPS, INDIA_COUNTRY_RECORD } from '@talent/contracts/analytics';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
-import { demoAnalyticsEvents, DEMO_OPERATOR } from '../apps/api/src/db/seed-analytics.ts';
+import { demoAnalyticsEvents, DEMO_OPERATOR } from '../apps/api/src/seeds/seed-analytics.ts';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signUpViaApi } from './fixtures.ts';
 import { screenshots, toast, unexpectedErrors, useJourney } from './harness.ts';

@@ -6,7 +6,7 @@ import type { AppDeps } from './composition.ts';
 import { isProductionLike, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './seeds/seed.ts';
 import { publicUrlOf } from './lib/public-url.ts';
 import { createMailer } from './lib/mail.ts';
 import { createS3Storage } from './lib/s3-storage.ts';

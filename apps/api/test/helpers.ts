@@ -15,7 +15,7 @@ import { createStorage } from '../src/runtime.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { candidates, hiringMembers, users } from '../src/db/schema/platform.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeds/seed.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { runDueJobs } from '../src/lib/queue.ts';

@@ -1,5 +1,5 @@
 // The judged query set (decision 018): queries a candidate types, over the
-// demo catalogue (db/seed-data.ts), each with the rule that says which jobs
+// demo catalogue (seeds/seed-data.ts), each with the rule that says which jobs
 // should come back; every other job should not. search-relevance.test.ts
 // measures precision@10, precision over every result, recall and the result
 // count per query, and fails below the thresholds recorded here.

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seeds/seed.ts';
 import { formatScores, JUDGMENTS, RELEVANCE_THRESHOLDS, scoreQuery, type QueryScore } from './search-judgments.ts';
 
 let ctx: TestContext;

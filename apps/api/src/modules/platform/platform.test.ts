@@ -45,7 +45,7 @@ describe('global configuration', () => {
 
 describe('demo data', () => {
   it('is idempotent: seeding again adds nothing', async () => {
-    const { seedDemoData } = await import('../../db/seed.ts');
+    const { seedDemoData } = await import('../../seeds/seed.ts');
     const count = async () =>
       Object.fromEntries(
         await Promise.all(

@@ -6,10 +6,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { BRAND } from '@talent/contracts/constants';
 import { DEMO_CANDIDATE } from './seed-data.ts';
-import type { Db } from './client.ts';
-import { candidateJobs } from './schema/jobs.ts';
-import { offers } from './schema/offers.ts';
-import { candidates, companies, jobs, users } from './schema/platform.ts';
+import type { Db } from '../db/client.ts';
+import { candidateJobs } from '../db/schema/jobs.ts';
+import { offers } from '../db/schema/offers.ts';
+import { candidates, companies, jobs, users } from '../db/schema/platform.ts';
 import { recordStageChange } from '../modules/application-core/application-events.ts';
 import { createCtcService } from '../modules/offers/ctc.service.ts';
 import { createOffersService } from '../modules/offers/offers.service.ts';

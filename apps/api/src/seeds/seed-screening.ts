@@ -6,16 +6,16 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStage } from '@talent/contracts/application-timeline';
 import type { ApplicationStatus } from '@talent/contracts/applications';
 import { recordStageChange } from '../modules/application-core/application-events.ts';
-import type { DbOrTx } from './client.ts';
-import { candidateJobs } from './schema/jobs.ts';
-import { candidates, jobs, users } from './schema/platform.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { candidateJobs } from '../db/schema/jobs.ts';
+import { candidates, jobs, users } from '../db/schema/platform.ts';
 import {
   assessments,
   interviewSlots,
   mandatoryRequests,
   selfScreeningQuestions,
   selfScreenings,
-} from './schema/screening.ts';
+} from '../db/schema/screening.ts';
 import { DEMO_CANDIDATE } from './seed-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,9 +7,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { AnalyticsEvents, EVENT_TRIGGER_POSITION, FlowTypes } from '@talent/contracts/analytics';
 import { hashPassword } from '../lib/password.ts';
-import type { Db } from './client.ts';
-import { analyticsEvents } from './schema/analytics.ts';
-import { candidates, users } from './schema/platform.ts';
+import type { Db } from '../db/client.ts';
+import { analyticsEvents } from '../db/schema/analytics.ts';
+import { candidates, users } from '../db/schema/platform.ts';
 import { DEMO_CANDIDATE } from './seed-data.ts';
 
 export const DEMO_OPERATOR = { email: 'ops@talent500.dev', password: DEMO_CANDIDATE.password };

@@ -4,10 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { Storage } from '../lib/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { seedDemoCandidateProfile } from './seed-demo-candidate.ts';
-import { banners, promotionalCards } from './schema/jobs.ts';
-import { candidates, companies, jobs, users } from './schema/platform.ts';
+import { banners, promotionalCards } from '../db/schema/jobs.ts';
+import { candidates, companies, jobs, users } from '../db/schema/platform.ts';
 import { DEMO_CANDIDATE, SEED_COMPANIES, generateSeedJobs } from './seed-data.ts';
 import { seedOfferDemo } from './seed-offers.ts';
 import { seedScreeningDemo } from './seed-screening.ts';

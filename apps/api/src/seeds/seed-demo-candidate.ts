@@ -11,10 +11,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Storage } from '../lib/storage.ts';
 import { recordStageChange } from '../modules/application-core/application-events.ts';
 import { criteriaKey } from '../modules/jobs/alerts.service.ts';
-import type { DbOrTx } from './client.ts';
-import { candidateJobs, candidateSavedJobs, jobAlerts } from './schema/jobs.ts';
-import { candidateExperiences, candidateQualifications } from './schema/candidates.ts';
-import { candidates, jobs } from './schema/platform.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { candidateJobs, candidateSavedJobs, jobAlerts } from '../db/schema/jobs.ts';
+import { candidateExperiences, candidateQualifications } from '../db/schema/candidates.ts';
+import { candidates, jobs } from '../db/schema/platform.ts';
 
 /** The jobs the demo candidate has applied to, by job code, with the stage each is at. */
 export const DEMO_APPLICATIONS: { jobCode: string; status: 'AP' | 'PS' | 'SC' | 'WD'; daysAgo: number }[] = [
