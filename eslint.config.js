@@ -107,10 +107,7 @@ const apiZones = [
 ];
 
 /** Services that still run statements themselves, until their repos exist. */
-const SERVICES_WITH_SQL = [
-  'apps/api/src/modules/assessments/assessments.service.ts',
-  'apps/api/src/modules/mandatory-details/mandatory-details.service.ts',
-];
+const SERVICES_WITH_SQL = ['apps/api/src/modules/mandatory-details/mandatory-details.service.ts'];
 
 export default tseslint.config(
   {

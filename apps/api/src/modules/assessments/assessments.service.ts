@@ -4,7 +4,6 @@
 // earlier of start + limit and the deadline); drafts and the submission are
 // refused after ends_at (a few seconds' grace for the network). Answers are
 // stored as text and files; no candidate code runs on the server.
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { pathTo } from '@talent/contracts/routes';
 import {
   ASSESSMENT_FILE_MAX_BYTES,
@@ -21,9 +20,6 @@ import {
   type ReviewAssessment,
 } from '@talent/contracts/assessments';
 import type { Db } from '../../db/client.ts';
-import { candidateJobs } from '../../db/schema/jobs.ts';
-import { companies, jobs } from '../../db/schema/platform.ts';
-import { assessmentFiles, assessments } from '../../db/schema/screening.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, extensionOf } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -38,6 +34,20 @@ import {
 import { changeApplicationStatus } from '../application-core/application-status.ts';
 import { recordCandidateStep, remindInApp } from '../application-core/lifecycle.ts';
 import { enqueue } from '../../lib/queue.ts';
+import {
+  assessmentById,
+  assessmentFile,
+  assessmentFilesOf,
+  assessmentOfApplication,
+  candidateAssessments,
+  insertAssessment,
+  insertAssessmentFile,
+  recordReview,
+  startAssessment,
+  writeAnswers,
+  type AssessmentFileRow,
+  type AssessmentRow,
+} from './assessments.repo.ts';
 
 export const ASSESSMENT_REMINDER_JOB = 'assessments.deadline-reminder';
 export const ASSESSMENT_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -47,9 +57,6 @@ export interface AssessmentsDeps {
   now: () => Date;
   storage: Storage;
 }
-
-type AssessmentRow = typeof assessments.$inferSelect;
-type FileRow = typeof assessmentFiles.$inferSelect;
 
 /** Text and source files, PDFs and ZIP archives; the content must be one of these (decision 015). */
 const SOURCE_EXTENSIONS = new Set([
@@ -91,7 +98,7 @@ export function assessmentState(row: AssessmentRow, now: Date): AssessmentState 
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-const toFile = (row: FileRow) => ({
+const toFile = (row: AssessmentFileRow) => ({
   id: row.id,
   question_id: row.questionId,
   filename: row.filename,
@@ -106,17 +113,8 @@ const resultOf = (row: AssessmentRow) =>
 export function createAssessmentsService(deps: AssessmentsDeps) {
   const { db, storage } = deps;
 
-  async function byApplication(applicationId: number): Promise<AssessmentRow | null> {
-    const [row] = await db.select().from(assessments).where(eq(assessments.applicationId, applicationId));
-    return row ?? null;
-  }
-  async function files(assessmentId: number) {
-    return db
-      .select()
-      .from(assessmentFiles)
-      .where(eq(assessmentFiles.assessmentId, assessmentId))
-      .orderBy(asc(assessmentFiles.id));
-  }
+  const byApplication = (applicationId: number) => assessmentOfApplication(db, applicationId);
+  const files = (assessmentId: number) => assessmentFilesOf(db, assessmentId);
 
   function summary(row: AssessmentRow, access: Pick<ApplicationWithJob, 'job'>, now: Date): AssessmentSummary {
     const state = assessmentState(row, now);
@@ -195,7 +193,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
   }
 
   async function hiringAssessmentRow(scope: HiringScope, assessmentId: number) {
-    const [row] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
+    const row = await assessmentById(db, assessmentId);
     if (!row) throw notFound();
     const access = await hiringApplication(db, scope, row.applicationId);
     return { row, access };
@@ -214,11 +212,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       if (state === 'expired') throw detailError(409, AssessmentMessages.deadlinePassed);
       if (state !== 'assigned') throw detailError(409, AssessmentMessages.alreadyStarted);
       const endsAt = new Date(Math.min(now.getTime() + row.timeLimitMinutes * 60_000, row.deadlineAt.getTime()));
-      const [started] = await db
-        .update(assessments)
-        .set({ consentedAt: now, endsAt })
-        .where(and(eq(assessments.id, row.id), sql`${assessments.endsAt} IS NULL`))
-        .returning();
+      const started = await startAssessment(db, row.id, now, endsAt);
       if (!started) throw detailError(409, AssessmentMessages.alreadyStarted);
       return candidateView(started, access);
     },
@@ -227,11 +221,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       const { access, row } = await own(candidateId, applicationId);
       assertRunning(row);
       checkAnswers(row, answers);
-      const [saved] = await db
-        .update(assessments)
-        .set({ draft: answers, draftSavedAt: deps.now() })
-        .where(and(eq(assessments.id, row.id), sql`${assessments.submittedAt} IS NULL`))
-        .returning();
+      const saved = await writeAnswers(db, row.id, { draft: answers, draftSavedAt: deps.now() });
       if (!saved) throw detailError(409, AssessmentMessages.alreadySubmitted);
       return candidateView(saved, access);
     },
@@ -242,11 +232,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       checkAnswers(row, answers);
       const now = deps.now();
       const submitted = await db.transaction(async (tx) => {
-        const [saved] = await tx
-          .update(assessments)
-          .set({ answers, draft: answers, draftSavedAt: now, submittedAt: now })
-          .where(and(eq(assessments.id, row.id), sql`${assessments.submittedAt} IS NULL`))
-          .returning();
+        const saved = await writeAnswers(tx, row.id, { answers, draft: answers, draftSavedAt: now, submittedAt: now });
         if (!saved) throw detailError(409, AssessmentMessages.alreadySubmitted);
         await recordCandidateStep(tx, {
           applicationId,
@@ -278,31 +264,21 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
         throw fieldErrors({ file: AssessmentMessages.tooManyFiles });
       const extension = extensionOf(file.filename);
       const key = await storage.put(`candidates/${candidateId}/assessments/${row.id}`, file.data, extension);
-      const [saved] = await db
-        .insert(assessmentFiles)
-        .values({
-          assessmentId: row.id,
-          candidateId,
-          questionId: file.questionId,
-          filename: cleanFilename(file.filename, `answer.${extension}`),
-          contentType,
-          sizeBytes: file.data.length,
-          storageKey: key,
-          uploadedAt: deps.now(),
-        })
-        .returning();
-      return toFile(saved!);
+      const saved = await insertAssessmentFile(db, {
+        assessmentId: row.id,
+        candidateId,
+        questionId: file.questionId,
+        filename: cleanFilename(file.filename, `answer.${extension}`),
+        contentType,
+        sizeBytes: file.data.length,
+        storageKey: key,
+        uploadedAt: deps.now(),
+      });
+      return toFile(saved);
     },
 
     async myAssessments(candidateId: number) {
-      const rows = await db
-        .select({ assessment: assessments, title: jobs.title, companyName: companies.name })
-        .from(assessments)
-        .innerJoin(candidateJobs, eq(candidateJobs.id, assessments.applicationId))
-        .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-        .leftJoin(companies, eq(companies.id, jobs.companyId))
-        .where(eq(assessments.candidateId, candidateId))
-        .orderBy(asc(assessments.deadlineAt));
+      const rows = await candidateAssessments(db, candidateId);
       const now = deps.now();
       return {
         results: rows.map((r) =>
@@ -339,21 +315,17 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       const deadline = new Date(body.deadline_at);
       if (deadline <= now) throw fieldErrors({ deadline_at: 'Choose a deadline in the future.' });
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(assessments)
-          .values({
-            applicationId,
-            candidateId: access.application.candidateId,
-            title: body.title,
-            instructions: body.instructions,
-            questions: body.questions.map((q, i) => ({ id: `q${i + 1}`, ...q })),
-            timeLimitMinutes: body.time_limit_minutes,
-            deadlineAt: deadline,
-            allowFiles: body.allow_files,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: assessments.applicationId })
-          .returning();
+        const created = await insertAssessment(tx, {
+          applicationId,
+          candidateId: access.application.candidateId,
+          title: body.title,
+          instructions: body.instructions,
+          questions: body.questions.map((q, i) => ({ id: `q${i + 1}`, ...q })),
+          timeLimitMinutes: body.time_limit_minutes,
+          deadlineAt: deadline,
+          allowFiles: body.allow_files,
+          createdAt: now,
+        });
         if (!created) throw detailError(409, AssessmentMessages.alreadyAssigned);
         await changeApplicationStatus(tx, {
           applicationId,
@@ -392,17 +364,13 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       if (!row.submittedAt) throw detailError(400, 'The candidate has not submitted this assessment.');
       const now = deps.now();
       const reviewed = await db.transaction(async (tx) => {
-        const [saved] = await tx
-          .update(assessments)
-          .set({
-            score: body.score,
-            result: body.result,
-            feedback: body.feedback,
-            reviewedAt: now,
-            reviewedBy: scope.userId,
-          })
-          .where(eq(assessments.id, row.id))
-          .returning();
+        const saved = await recordReview(tx, row.id, {
+          score: body.score,
+          result: body.result,
+          feedback: body.feedback,
+          reviewedAt: now,
+          reviewedBy: scope.userId,
+        });
         await recordStageChange(tx, {
           applicationId: row.applicationId,
           stage: 'assessment',
@@ -413,14 +381,14 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           subject: { kind: 'assessment', id: row.id },
           keepStage: true,
         });
-        return saved!;
+        return saved;
       });
       return hiringView(reviewed, access);
     },
 
     /** 24 h before the deadline: a reminder in the bell and by e-mail, if the assessment is still not submitted. */
     async remind(payload: { assessmentId: number; deadlineAt: string }) {
-      const [row] = await db.select().from(assessments).where(eq(assessments.id, payload.assessmentId));
+      const row = await assessmentById(db, payload.assessmentId);
       if (!row || row.submittedAt || row.deadlineAt.toISOString() !== payload.deadlineAt) return;
       if (row.deadlineAt <= deps.now()) return;
       await db.transaction((tx) =>
@@ -438,10 +406,7 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
 
     async hiringFile(scope: HiringScope, assessmentId: number, fileId: number) {
       const { row } = await hiringAssessmentRow(scope, assessmentId);
-      const [file] = await db
-        .select()
-        .from(assessmentFiles)
-        .where(and(eq(assessmentFiles.id, fileId), eq(assessmentFiles.assessmentId, row.id)));
+      const file = await assessmentFile(db, row.id, fileId);
       if (!file) throw notFound();
       const data = await storage.get(file.storageKey);
       if (!data) throw notFound();
@@ -455,7 +420,7 @@ export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
 
 /** Timeline next step: an assessment to start or finish, by the time it must be in (decision 015). */
 export const codingAssessmentStep: NextStepSource = async (db, application, now) => {
-  const [row] = await db.select().from(assessments).where(eq(assessments.applicationId, application.id));
+  const row = await assessmentOfApplication(db, application.id);
   if (!row) return [];
   const state = assessmentState(row, now);
   if (state !== 'assigned' && state !== 'in_progress') return [];
