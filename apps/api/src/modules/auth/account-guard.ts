@@ -8,7 +8,7 @@ import { fieldErrors, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth-guard.ts';
 import type { AuthLimits } from './auth-limits.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
 
 export interface AccountGuardDeps {
   db: Db;
@@ -17,19 +17,19 @@ export interface AccountGuardDeps {
 
 export function createAccountGuard({ db, limits }: AccountGuardDeps) {
   return {
-    async requireAccount(auth: AuthContext): Promise<repo.AccountWithSecret> {
-      const account = await repo.findAccountByUserId(db, auth.userId);
+    async requireAccount(auth: AuthContext): Promise<accountsRepo.AccountWithSecret> {
+      const account = await accountsRepo.findAccountByUserId(db, auth.userId);
       // a token outliving its deleted or deactivated account is no longer a session
       if (!account || !account.isActive || account.candidateId !== auth.candidateId) throw unauthorized();
       return account;
     },
 
     /** Counts one e-mail the account asks for (a change of address, a deletion link): 429 past the limit. */
-    async limitEmails(account: repo.AccountWithSecret, scope: string) {
+    async limitEmails(account: accountsRepo.AccountWithSecret, scope: string) {
       await limits.limit([{ key: `${scope}:user:${account.userId}`, max: limits.perAccount }]);
     },
 
-    async confirmPassword(account: repo.AccountWithSecret, password: string | undefined, field: string) {
+    async confirmPassword(account: accountsRepo.AccountWithSecret, password: string | undefined, field: string) {
       if (!account.hasPassword) throw fieldErrors({ [field]: AuthMessages.passwordNeeded });
       if (!password) throw fieldErrors({ [field]: Messages.required });
       // the session proves the device: a stranger's sign-in failures do not slow the owner here

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth-guard.ts';
 import type { AccountGuard } from './account-guard.ts';
 import { emailChangedNotice } from './auth-emails.ts';
 import { isUniqueViolation, type RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
@@ -25,7 +25,7 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
 
   async function accountSettings(auth: AuthContext): Promise<AccountSettings> {
     const account = await guard.requireAccount(auth);
-    const cookies = await repo.cookiePreferencesOf(db, account.userId);
+    const cookies = await accountsRepo.cookiePreferencesOf(db, account.userId);
     return {
       email: account.email,
       first_name: account.firstName,
@@ -57,7 +57,7 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
       const account = await guard.requireAccount(auth);
       await db.transaction(async (tx) => {
         const now = deps.now();
-        await repo.updateUser(
+        await accountsRepo.updateUser(
           tx,
           account.userId,
           {
@@ -69,7 +69,7 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
           },
           now,
         );
-        await repo.updateCandidateNames(
+        await accountsRepo.updateCandidateNames(
           tx,
           account.candidateId,
           { firstName: update.first_name, lastName: update.last_name },
@@ -81,13 +81,13 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
 
     async setEmailConsent(auth: AuthContext, consent: boolean) {
       const account = await guard.requireAccount(auth);
-      await repo.updateUser(db, account.userId, { marketingEmailConsent: consent }, deps.now());
+      await accountsRepo.updateUser(db, account.userId, { marketingEmailConsent: consent }, deps.now());
       return { marketing_email_consent: consent };
     },
 
     async setCookiePreferences(auth: AuthContext, preferences: CookiePreferences): Promise<CookiePreferences> {
       const account = await guard.requireAccount(auth);
-      await repo.updateUser(
+      await accountsRepo.updateUser(
         db,
         account.userId,
         {
@@ -105,11 +105,11 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
       if (account.email.toLowerCase() === email) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
       await guard.confirmPassword(account, password, 'password');
       await guard.limitEmails(account, 'email-change');
-      if (await repo.emailInUse(db, email)) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
+      if (await accountsRepo.emailInUse(db, email)) throw fieldErrors({ email: AuthMessages.emailTaken }, 409);
       try {
         const session = await db.transaction(async (tx) => {
           const now = deps.now();
-          await repo.updateUser(tx, account.userId, { email, emailVerified: false }, now);
+          await accountsRepo.updateUser(tx, account.userId, { email, emailVerified: false }, now);
           await deps.verification.sendVerification(tx, { ...account, email }, origin.baseUrl);
           await enqueueEmail(tx, emailChangedNotice(account.email, email));
           // the e-mail travels inside access tokens: every session is renewed

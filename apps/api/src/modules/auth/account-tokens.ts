@@ -3,15 +3,15 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { digestToken, randomToken } from '../../lib/tokens.ts';
 import type { AccountTokenPurpose } from '../../db/schema/auth.ts';
-import * as repo from './auth.repo.ts';
+import * as linksRepo from './one-time-links.repo.ts';
 
 export async function issueAccountToken(
   tx: DbOrTx,
   input: { userId: string; purpose: AccountTokenPurpose; email?: string; now: Date; ttlSeconds: number },
 ): Promise<string> {
   const token = randomToken();
-  await repo.voidAccountTokens(tx, input.userId, input.purpose, input.now);
-  await repo.insertAccountToken(tx, {
+  await linksRepo.voidAccountTokens(tx, input.userId, input.purpose, input.now);
+  await linksRepo.insertAccountToken(tx, {
     userId: input.userId,
     purpose: input.purpose,
     tokenHash: digestToken(token),

@@ -12,7 +12,9 @@ import type { AccountGuard } from './account-guard.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { deletionConfirmationEmail } from './auth-emails.ts';
 import type { RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
+import * as linksRepo from './one-time-links.repo.ts';
+import * as pendingSignupsRepo from './pending-signups.repo.ts';
 import { exportCandidateData, type CandidateExport } from './gdpr.repo.ts';
 
 export interface GdprDeps {
@@ -68,11 +70,11 @@ export function createGdprService(deps: GdprDeps) {
       const tokenHash = digestToken(confirmationToken);
       await db.transaction(async (tx) => {
         const now = deps.now();
-        const live = await repo.findLiveAccountToken(tx, tokenHash, 'account_deletion', now);
+        const live = await linksRepo.findLiveAccountToken(tx, tokenHash, 'account_deletion', now);
         if (!live || live.userId !== account.userId) throw detailError(400, AuthMessages.deletionLinkInvalid);
-        await repo.consumeAccountToken(tx, tokenHash, 'account_deletion', now);
-        await repo.deleteUser(tx, account.userId);
-        await repo.deletePendingSignupsOf(tx, account.email);
+        await linksRepo.consumeAccountToken(tx, tokenHash, 'account_deletion', now);
+        await accountsRepo.deleteUser(tx, account.userId);
+        await pendingSignupsRepo.deletePendingSignupsOf(tx, account.email);
         // the files go with the account: queued in the same transaction, so a
         // storage failure is retried by the worker instead of leaving them behind
         await enqueue(tx, STORAGE_DELETE_JOB, { prefix }, { dedupeKey: `delete-files:${prefix}` });

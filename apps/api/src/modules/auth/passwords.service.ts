@@ -14,7 +14,9 @@ import { issueAccountToken } from './account-tokens.ts';
 import { passwordResetEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { LinkRequest, RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
+import * as linksRepo from './one-time-links.repo.ts';
+import * as sessionsRepo from './sessions.repo.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export const PASSWORD_RESET_JOB = 'auth.password-reset';
@@ -40,7 +42,7 @@ export function createPasswordsService(deps: PasswordsDeps) {
    * given), end every other session and hand this client a fresh pair.
    */
   async function replacePassword(
-    account: repo.AccountWithSecret,
+    account: accountsRepo.AccountWithSecret,
     newPassword: string,
     detail: string,
     names?: { first_name?: string | undefined; last_name?: string | undefined },
@@ -48,7 +50,7 @@ export function createPasswordsService(deps: PasswordsDeps) {
     const passwordHash = await hashPassword(newPassword);
     const session = await db.transaction(async (tx) => {
       const now = deps.now();
-      await repo.updateUser(
+      await accountsRepo.updateUser(
         tx,
         account.userId,
         {
@@ -60,7 +62,7 @@ export function createPasswordsService(deps: PasswordsDeps) {
         now,
       );
       if (names) {
-        await repo.updateCandidateNames(
+        await accountsRepo.updateCandidateNames(
           tx,
           account.candidateId,
           { firstName: names.first_name, lastName: names.last_name },
@@ -113,7 +115,7 @@ export function createPasswordsService(deps: PasswordsDeps) {
 
     /** The queued half of a reset request: a link for an active account, nothing otherwise. */
     async sendPasswordReset({ email, baseUrl }: LinkRequest) {
-      const account = await repo.findAccountByEmail(db, email);
+      const account = await accountsRepo.findAccountByEmail(db, email);
       if (account?.isActive) {
         await db.transaction(async (tx) => {
           const ttl = AUTH_LIFETIMES.passwordResetSeconds;
@@ -130,26 +132,26 @@ export function createPasswordsService(deps: PasswordsDeps) {
     },
 
     async checkResetToken(token: string) {
-      const live = await repo.findLiveAccountToken(db, digestToken(token), 'password_reset', deps.now());
+      const live = await linksRepo.findLiveAccountToken(db, digestToken(token), 'password_reset', deps.now());
       if (!live) throw linkExpired();
       return { detail: AuthMessages.linkValid };
     },
 
     async resetPassword(token: string, password: string) {
       const tokenHash = digestToken(token);
-      if (!(await repo.findLiveAccountToken(db, tokenHash, 'password_reset', deps.now()))) throw linkExpired();
+      if (!(await linksRepo.findLiveAccountToken(db, tokenHash, 'password_reset', deps.now()))) throw linkExpired();
       const passwordHash = await hashPassword(password);
       const email = await db.transaction(async (tx) => {
         const now = deps.now();
-        const used = await repo.consumeAccountToken(tx, tokenHash, 'password_reset', now);
+        const used = await linksRepo.consumeAccountToken(tx, tokenHash, 'password_reset', now);
         if (!used) throw linkExpired();
-        const account = await repo.findAccountByUserId(tx, used.userId);
+        const account = await accountsRepo.findAccountByUserId(tx, used.userId);
         if (!account) throw linkExpired();
         // following the e-mailed link proves the address too
-        await repo.updateUser(tx, account.userId, { passwordHash, emailVerified: true, ...OWN_PASSWORD }, now);
-        await repo.voidAccountTokens(tx, account.userId, 'password_reset', now);
+        await accountsRepo.updateUser(tx, account.userId, { passwordHash, emailVerified: true, ...OWN_PASSWORD }, now);
+        await linksRepo.voidAccountTokens(tx, account.userId, 'password_reset', now);
         // every session ends; the candidate signs in again with the new password
-        await repo.revokeAllSessions(tx, account.userId, now);
+        await sessionsRepo.revokeAllSessions(tx, account.userId, now);
         return account.email;
       });
       // a candidate locked out by failed sign-ins can sign in with the new password at once

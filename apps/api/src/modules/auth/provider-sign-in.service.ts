@@ -5,7 +5,7 @@ import { AuthMessages, type OneTapResponse } from '@talent/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { isUniqueViolation, type RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
 import type { ProviderProfile } from './identity-providers.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -33,16 +33,16 @@ export function createProviderSignInService(deps: ProviderSignInDeps) {
     try {
       return await db.transaction(async (tx) => {
         const now = deps.now();
-        let userId = await repo.findUserIdByIdentity(tx, profile.provider, profile.subject);
+        let userId = await accountsRepo.findUserIdByIdentity(tx, profile.provider, profile.subject);
         if (!userId) {
           // linking to (or creating) an account by e-mail is safe only when the provider vouches for the address
           if (!profile.emailVerified) throw fieldErrors({ email: AuthMessages.providerEmailUnverified });
-          const existing = await repo.findAccountByEmail(tx, profile.email);
+          const existing = await accountsRepo.findAccountByEmail(tx, profile.email);
           if (existing) {
             userId = existing.userId;
-            if (!existing.emailVerified) await repo.updateUser(tx, userId, { emailVerified: true }, now);
+            if (!existing.emailVerified) await accountsRepo.updateUser(tx, userId, { emailVerified: true }, now);
           } else {
-            ({ userId } = await repo.insertAccount(tx, {
+            ({ userId } = await accountsRepo.insertAccount(tx, {
               email: profile.email,
               passwordHash: null,
               firstName: profile.firstName,
@@ -56,7 +56,7 @@ export function createProviderSignInService(deps: ProviderSignInDeps) {
               now,
             }));
           }
-          await repo.linkIdentity(tx, {
+          await accountsRepo.linkIdentity(tx, {
             userId,
             provider: profile.provider,
             subject: profile.subject,
@@ -64,9 +64,9 @@ export function createProviderSignInService(deps: ProviderSignInDeps) {
             now,
           });
         }
-        const account = await repo.findAccountByUserId(tx, userId);
+        const account = await accountsRepo.findAccountByUserId(tx, userId);
         if (!account || !account.isActive) throw fieldErrors({ email: AuthMessages.accountInactive });
-        if (extra.is_leadership_job) await repo.markLeadershipCandidate(tx, account.candidateId, now);
+        if (extra.is_leadership_job) await accountsRepo.markLeadershipCandidate(tx, account.candidateId, now);
         const login = await deps.sessions.loginResponse(tx, account);
         return { ...login, id: account.candidateId, first_name: account.firstName, last_name: account.lastName };
       });

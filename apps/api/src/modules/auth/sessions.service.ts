@@ -13,7 +13,8 @@ import type { AuthContext } from '../../plugins/auth-guard.ts';
 import { accountExistsEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import { isUniqueViolation, type RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
+import * as sessionsRepo from './sessions.repo.ts';
 import type { VerificationService } from './verification.service.ts';
 
 export interface SignupInput {
@@ -35,7 +36,7 @@ export interface SessionsDeps {
   limits: AuthLimits;
   verification: Pick<VerificationService, 'sendVerification'>;
   /** A new candidate's geolocated country and currency and sticky A/B variant (decision 024). */
-  newCandidateDefaults?: (ip: string) => Promise<repo.NewCandidateDefaults>;
+  newCandidateDefaults?: (ip: string) => Promise<accountsRepo.NewCandidateDefaults>;
 }
 
 /** A refresh token used again within this long of its rotation is a concurrent refresh, not a replay. */
@@ -55,7 +56,7 @@ export function createSessionsService(deps: SessionsDeps) {
       sub: account.userId,
       candidate_id: account.candidateId,
       email: account.email,
-      session_version: await repo.sessionVersionOf(tx, account.userId),
+      session_version: await sessionsRepo.sessionVersionOf(tx, account.userId),
       family: familyId,
     });
   }
@@ -63,7 +64,7 @@ export function createSessionsService(deps: SessionsDeps) {
   async function issueSession(tx: DbOrTx, account: SessionAccount) {
     const refresh = randomToken();
     const familyId = randomUUID();
-    await repo.insertRefreshToken(tx, {
+    await sessionsRepo.insertRefreshToken(tx, {
       userId: account.userId,
       familyId,
       tokenHash: digestToken(refresh),
@@ -74,15 +75,15 @@ export function createSessionsService(deps: SessionsDeps) {
   }
 
   /** A new session for a signed-in account, counting the sign-in. */
-  async function loginResponse(tx: DbOrTx, account: repo.Account): Promise<LoginResponse> {
-    const loginCount = await repo.incrementLoginCount(tx, account.userId, deps.now());
+  async function loginResponse(tx: DbOrTx, account: accountsRepo.Account): Promise<LoginResponse> {
+    const loginCount = await accountsRepo.incrementLoginCount(tx, account.userId, deps.now());
     const session = await issueSession(tx, account);
     return { ...session, user: { email: account.email, login_count: loginCount }, candidate_id: account.candidateId };
   }
 
   /** Credentials changed: every other session ends, this client gets a fresh pair. */
   async function renewSessions(tx: DbOrTx, account: SessionAccount) {
-    await repo.revokeAllSessions(tx, account.userId, deps.now());
+    await sessionsRepo.revokeAllSessions(tx, account.userId, deps.now());
     return issueSession(tx, account);
   }
 
@@ -94,7 +95,7 @@ export function createSessionsService(deps: SessionsDeps) {
       // each sign-up costs a password hash and sends an e-mail: a few per address per window
       await limits.limit([{ key: limits.addressKey('signup', origin.ip), max: limits.signupPerAddress }]);
       const passwordHash = await hashPassword(input.password);
-      const existing = await repo.findAccountByEmail(db, input.email);
+      const existing = await accountsRepo.findAccountByEmail(db, input.email);
       if (existing) {
         // the owner hears of it; the answer takes the same work as a new account's (decision 014)
         await db.transaction((tx) => enqueueEmail(tx, accountExistsEmail(existing.email, origin.baseUrl)));
@@ -104,7 +105,7 @@ export function createSessionsService(deps: SessionsDeps) {
       try {
         return await db.transaction(async (tx) => {
           const now = deps.now();
-          const created = await repo.insertAccount(tx, {
+          const created = await accountsRepo.insertAccount(tx, {
             email: input.email,
             passwordHash,
             firstName: input.first_name,
@@ -118,7 +119,7 @@ export function createSessionsService(deps: SessionsDeps) {
             ...(defaults ? { defaults } : {}),
             now,
           });
-          const account = (await repo.findAccountByUserId(tx, created.userId))!;
+          const account = (await accountsRepo.findAccountByUserId(tx, created.userId))!;
           await deps.verification.sendVerification(tx, account, origin.baseUrl);
           return loginResponse(tx, account);
         });
@@ -144,7 +145,7 @@ export function createSessionsService(deps: SessionsDeps) {
         ? [limits.delayKeys.device(device)]
         : [limits.delayKeys.account(input.email), limits.delayKeys.address(origin.ip)];
       await limits.passwordAttempt(keys);
-      const account = await repo.findAccountByEmail(db, input.email);
+      const account = await accountsRepo.findAccountByEmail(db, input.email);
       if (!account) {
         // same work as a wrong password, so timing does not reveal which addresses have accounts
         await burnPasswordCheck(input.password);
@@ -155,7 +156,7 @@ export function createSessionsService(deps: SessionsDeps) {
       // only failures count: a success clears the account and gives the address its attempt back
       await limits.passwordAccepted(keys);
       const response = await db.transaction(async (tx) => {
-        if (input.is_leadership_job) await repo.markLeadershipCandidate(tx, account.candidateId, deps.now());
+        if (input.is_leadership_job) await accountsRepo.markLeadershipCandidate(tx, account.candidateId, deps.now());
         return loginResponse(tx, account);
       });
       return { response, knownDevice: device ? origin.knownDevice! : limits.issueDevice(account.email) };
@@ -166,22 +167,22 @@ export function createSessionsService(deps: SessionsDeps) {
       const tokenHash = digestToken(refresh);
       const outcome = await db.transaction(async (tx) => {
         const now = deps.now();
-        let live = await repo.consumeRefreshToken(tx, tokenHash, now);
+        let live = await sessionsRepo.consumeRefreshToken(tx, tokenHash, now);
         if (!live) {
-          const known = await repo.findRefreshToken(tx, tokenHash);
+          const known = await sessionsRepo.findRefreshToken(tx, tokenHash);
           if (!known?.usedAt || known.revokedAt || known.expiresAt <= now) return null;
           // decision 014: two tabs (or a retry) refreshing the same token at once both get a
           // pair in the same family; a reuse after the grace is a replay and ends the family
           if (now.getTime() - known.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-            await repo.revokeFamily(tx, known.familyId, now);
+            await sessionsRepo.revokeFamily(tx, known.familyId, now);
             return { reused: true as const };
           }
           live = { userId: known.userId, familyId: known.familyId };
         }
-        const account = await repo.findAccountByUserId(tx, live.userId);
+        const account = await accountsRepo.findAccountByUserId(tx, live.userId);
         if (!account || !account.isActive) return null;
         const next = randomToken();
-        await repo.insertRefreshToken(tx, {
+        await sessionsRepo.insertRefreshToken(tx, {
           userId: account.userId,
           familyId: live.familyId,
           tokenHash: digestToken(next),
@@ -197,11 +198,11 @@ export function createSessionsService(deps: SessionsDeps) {
 
     /** Ends the sign-in: its refresh family and, with it, the access token used here (decision 014). */
     async logout(auth: AuthContext, refresh: string | undefined) {
-      if (auth.family) await repo.revokeFamily(db, auth.family, deps.now());
+      if (auth.family) await sessionsRepo.revokeFamily(db, auth.family, deps.now());
       if (!refresh) return;
-      const known = await repo.findRefreshToken(db, digestToken(refresh));
+      const known = await sessionsRepo.findRefreshToken(db, digestToken(refresh));
       // another user's token is ignored, not revoked
-      if (known && known.userId === auth.userId) await repo.revokeFamily(db, known.familyId, deps.now());
+      if (known && known.userId === auth.userId) await sessionsRepo.revokeFamily(db, known.familyId, deps.now());
     },
   };
 }

@@ -16,7 +16,8 @@ import { digestToken, randomToken } from '../../lib/tokens.ts';
 import { accountExistsEmail, signupConfirmationEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import { isUniqueViolation, type LinkRequest, type RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
+import * as pendingSignupsRepo from './pending-signups.repo.ts';
 import type { SessionsService, SignupInput } from './sessions.service.ts';
 
 export const SIGNUP_CONFIRMATION_JOB = 'auth.signup-confirmation';
@@ -36,7 +37,7 @@ export interface SignupConfirmationDeps {
   limits: AuthLimits;
   sessions: Pick<SessionsService, 'loginResponse'>;
   /** A new candidate's geolocated country and currency and sticky A/B variant (decision 024). */
-  newCandidateDefaults?: (ip: string) => Promise<repo.NewCandidateDefaults>;
+  newCandidateDefaults?: (ip: string) => Promise<accountsRepo.NewCandidateDefaults>;
 }
 
 const linkUsed = () => detailError(409, AuthMessages.signupLinkUsed);
@@ -52,7 +53,7 @@ export function createSignupConfirmationService(deps: SignupConfirmationDeps) {
     baseUrl: string,
   ) {
     const token = randomToken();
-    await repo.setPendingSignupToken(tx, pending.id, digestToken(token));
+    await pendingSignupsRepo.setPendingSignupToken(tx, pending.id, digestToken(token));
     const ttlSeconds = Math.max(60, Math.round((pending.expiresAt.getTime() - deps.now().getTime()) / 1000));
     await enqueueEmail(tx, signupConfirmationEmail(pending.email, pending.firstName, baseUrl, token, ttlSeconds));
   }
@@ -68,7 +69,7 @@ export function createSignupConfirmationService(deps: SignupConfirmationDeps) {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const now = deps.now();
-        const id = await repo.insertPendingSignup(tx, {
+        const id = await pendingSignupsRepo.insertPendingSignup(tx, {
           email: input.email,
           passwordHash,
           firstName: input.first_name,
@@ -89,19 +90,19 @@ export function createSignupConfirmationService(deps: SignupConfirmationDeps) {
     /** The queued half of a sign-up: the link to a new address, the owner's notice to a known one. */
     async deliverSignup({ id, baseUrl }: PendingSignupJob) {
       const now = deps.now();
-      const pending = await repo.findPendingSignup(db, id);
+      const pending = await pendingSignupsRepo.findPendingSignup(db, id);
       // gone, already linked (a retried job) or out of time: nothing to send
       if (!pending || pending.linked || pending.usedAt || pending.expiresAt <= now) return;
-      const account = await repo.findAccountByEmail(db, pending.email);
+      const account = await accountsRepo.findAccountByEmail(db, pending.email);
       await db.transaction(async (tx) => {
         if (account) {
           // nothing changes for the account; the password hash of the attempt goes at once
-          await repo.deletePendingSignup(tx, pending.id);
+          await pendingSignupsRepo.deletePendingSignup(tx, pending.id);
           await enqueueEmail(tx, accountExistsEmail(account.email, baseUrl));
         } else {
           await sendLink(tx, pending, baseUrl);
         }
-        await repo.prunePendingSignups(tx, now, PENDING_KEEP_SECONDS);
+        await pendingSignupsRepo.prunePendingSignups(tx, now, PENDING_KEEP_SECONDS);
       });
     },
 
@@ -117,20 +118,20 @@ export function createSignupConfirmationService(deps: SignupConfirmationDeps) {
 
     /** What the sign-up would have sent: the owner's notice, or a new link for the newest waiting sign-up. */
     async deliverResend({ email, baseUrl }: LinkRequest) {
-      const account = await repo.findAccountByEmail(db, email);
+      const account = await accountsRepo.findAccountByEmail(db, email);
       if (account) {
         await enqueueEmail(db, accountExistsEmail(account.email, baseUrl));
         return;
       }
-      const pending = await repo.findNewestLivePendingSignup(db, email, deps.now());
+      const pending = await pendingSignupsRepo.findNewestLivePendingSignup(db, email, deps.now());
       if (pending) await db.transaction((tx) => sendLink(tx, pending, baseUrl));
     },
 
     /** Opening the link: the account is created, verified (the link proves the address) and signed in. */
     async confirmSignUp(token: string, origin: RequestOrigin): Promise<SignupConfirmed> {
       const tokenHash = digestToken(token);
-      if (!(await repo.pendingSignupLinkIsLive(db, tokenHash, deps.now()))) {
-        const known = await repo.findPendingSignupByToken(db, tokenHash);
+      if (!(await pendingSignupsRepo.pendingSignupLinkIsLive(db, tokenHash, deps.now()))) {
+        const known = await pendingSignupsRepo.findPendingSignupByToken(db, tokenHash);
         throw known?.usedAt ? linkUsed() : linkInvalid();
       }
       // a network call (geolocation): before the transaction, never inside it
@@ -139,14 +140,14 @@ export function createSignupConfirmationService(deps: SignupConfirmationDeps) {
       try {
         confirmed = await db.transaction(async (tx) => {
           const now = deps.now();
-          const pending = await repo.claimPendingSignup(tx, tokenHash, now);
+          const pending = await pendingSignupsRepo.claimPendingSignup(tx, tokenHash, now);
           // opened twice at once: the other opening won
           if (!pending?.passwordHash) return null;
           // this link and every other waiting sign-up of the address end here
-          await repo.closePendingSignupsOf(tx, pending.email, now);
+          await pendingSignupsRepo.closePendingSignupsOf(tx, pending.email, now);
           // the address found an account meanwhile (another link, a provider sign-in)
-          if (await repo.emailInUse(tx, pending.email)) return null;
-          const created = await repo.insertAccount(tx, {
+          if (await accountsRepo.emailInUse(tx, pending.email)) return null;
+          const created = await accountsRepo.insertAccount(tx, {
             email: pending.email,
             passwordHash: pending.passwordHash,
             firstName: pending.firstName,
@@ -160,7 +161,7 @@ export function createSignupConfirmationService(deps: SignupConfirmationDeps) {
             ...(defaults ? { defaults } : {}),
             now,
           });
-          const account = (await repo.findAccountByUserId(tx, created.userId))!;
+          const account = (await accountsRepo.findAccountByUserId(tx, created.userId))!;
           const login = await deps.sessions.loginResponse(tx, account);
           return { ...login, ...(pending.returnTo ? { return_to: pending.returnTo } : {}) };
         });

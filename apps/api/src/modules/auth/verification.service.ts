@@ -15,7 +15,9 @@ import { issueAccountToken } from './account-tokens.ts';
 import { otpText, verificationEmail } from './auth-emails.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import type { LinkRequest, RequestOrigin } from './auth-types.ts';
-import * as repo from './auth.repo.ts';
+import * as accountsRepo from './accounts.repo.ts';
+import * as linksRepo from './one-time-links.repo.ts';
+import * as phoneCodesRepo from './phone-codes.repo.ts';
 
 export const VERIFICATION_LINK_JOB = 'auth.verification-link';
 
@@ -77,7 +79,7 @@ export function createVerificationService(deps: VerificationDeps) {
     },
 
     async deliverVerificationLink({ email, baseUrl }: LinkRequest) {
-      const account = await repo.findAccountByEmail(db, email);
+      const account = await accountsRepo.findAccountByEmail(db, email);
       if (account?.isActive && !account.emailVerified) {
         await db.transaction((tx) => sendVerification(tx, account, baseUrl));
       }
@@ -87,20 +89,20 @@ export function createVerificationService(deps: VerificationDeps) {
       return db.transaction(async (tx) => {
         const now = deps.now();
         const digest = digestToken(token);
-        const used = await repo.consumeAccountToken(tx, digest, 'email_verification', now);
+        const used = await linksRepo.consumeAccountToken(tx, digest, 'email_verification', now);
         if (!used) {
           // the same link opened again once its address is verified says so, not 'invalid'
-          const issued = await repo.findAccountToken(tx, digest, 'email_verification');
-          const owner = issued && (await repo.findAccountByUserId(tx, issued.userId));
+          const issued = await linksRepo.findAccountToken(tx, digest, 'email_verification');
+          const owner = issued && (await accountsRepo.findAccountByUserId(tx, issued.userId));
           if (owner?.emailVerified && owner.email.toLowerCase() === issued!.email)
             return { detail: AuthMessages.emailAlreadyVerified, email: owner.email };
         }
-        const account = used && (await repo.findAccountByUserId(tx, used.userId));
+        const account = used && (await accountsRepo.findAccountByUserId(tx, used.userId));
         // a link sent to an address the account no longer has proves nothing
         if (!used || !account || account.email.toLowerCase() !== used.email) {
           throw detailError(400, AuthMessages.verificationLinkInvalid);
         }
-        await repo.updateUser(tx, account.userId, { emailVerified: true }, now);
+        await accountsRepo.updateUser(tx, account.userId, { emailVerified: true }, now);
         return { detail: AuthMessages.emailVerified, email: account.email };
       });
     },
@@ -108,7 +110,7 @@ export function createVerificationService(deps: VerificationDeps) {
     async createOtp(auth: AuthContext, phone: string, phoneLocation: string) {
       const account = await guard.requireAccount(auth);
       // a pause between codes to one number: checked before the account's limit, so asking too soon costs nothing
-      const lastSent = await repo.latestOtpSentAt(db, account.userId, phone, phoneLocation);
+      const lastSent = await phoneCodesRepo.latestOtpSentAt(db, account.userId, phone, phoneLocation);
       if (lastSent) {
         const wait = Math.ceil((lastSent.getTime() + OTP_RESEND_SECONDS * 1000 - deps.now().getTime()) / 1000);
         if (wait > 0) {
@@ -124,7 +126,7 @@ export function createVerificationService(deps: VerificationDeps) {
       const ttl = AUTH_LIFETIMES.otpSeconds;
       await db.transaction(async (tx) => {
         const now = deps.now();
-        await repo.insertOtp(tx, {
+        await phoneCodesRepo.insertOtp(tx, {
           userId: account.userId,
           phone,
           phoneLocation,
@@ -141,16 +143,16 @@ export function createVerificationService(deps: VerificationDeps) {
       const account = await guard.requireAccount(auth);
       const verified = await db.transaction(async (tx) => {
         const now = deps.now();
-        const latest = await repo.latestOtpForUpdate(tx, account.userId, phone, phoneLocation);
+        const latest = await phoneCodesRepo.latestOtpForUpdate(tx, account.userId, phone, phoneLocation);
         if (!latest || latest.verifiedAt || latest.expiresAt <= now) return false;
         if (latest.attempts >= AUTH_LIFETIMES.otpMaxAttempts) return false;
         // the attempt is recorded even when the code is wrong (the transaction commits either way)
-        await repo.recordOtpAttempt(tx, latest.id);
+        await phoneCodesRepo.recordOtpAttempt(tx, latest.id);
         const expected = Buffer.from(latest.codeHash);
         const given = Buffer.from(otpDigest(account.userId, phoneLocation, phone, otp));
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-        await repo.markOtpVerified(tx, latest.id, now);
-        await repo.setCandidatePhone(tx, account.candidateId, phone, phoneLocation, now);
+        await phoneCodesRepo.markOtpVerified(tx, latest.id, now);
+        await accountsRepo.setCandidatePhone(tx, account.candidateId, phone, phoneLocation, now);
         return true;
       });
       if (!verified) throw fieldErrors({ otp: AuthMessages.otpInvalid });
