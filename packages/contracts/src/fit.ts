@@ -10,18 +10,16 @@
 // no caller can hand them in (fit.test.ts changes them and the score does not
 // move).
 import { z } from 'zod';
+import { FIT_FACTORS, NOT_FOR_ME_REASONS, type FitFactorName, type NotForMeReason } from './fit-labels.ts';
 import { canonicalSkill, skillAliases } from './skill-aliases.ts';
 
-export const FIT_FACTORS = ['skills', 'experience', 'location', 'salary', 'notice'] as const;
-export type FitFactorName = (typeof FIT_FACTORS)[number];
-
-export const FIT_FACTOR_LABELS: Record<FitFactorName, string> = {
-  skills: 'Skills',
-  experience: 'Experience',
-  location: 'Location',
-  salary: 'Salary',
-  notice: 'Notice period',
-};
+export {
+  FIT_FACTORS,
+  FIT_FACTOR_LABELS,
+  NOT_FOR_ME_REASONS,
+  type FitFactorName,
+  type NotForMeReason,
+} from './fit-labels.ts';
 
 /** How much each factor weighs when every one is known. */
 const WEIGHTS: Record<FitFactorName, number> = {
@@ -317,18 +315,6 @@ export function assessFit(profile: FitProfile, job: FitJob): Fit {
 }
 
 // ---------------------------------------------------------------- over HTTP
-
-/** Why a candidate set a job aside; the next list reads it (decision 038). */
-export const NOT_FOR_ME_REASONS = {
-  wrong_role: 'Not the kind of role I want',
-  too_junior: 'Too junior for me',
-  too_senior: 'Too senior for me',
-  location: 'Wrong place',
-  company: 'Not this company',
-  salary: 'Pay too low',
-  other: 'Something else',
-} as const;
-export type NotForMeReason = keyof typeof NOT_FOR_ME_REASONS;
 
 export const NotForMeBodySchema = z.object({
   job_id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -72,3 +72,6 @@ export function filtersToQuery(state: JobFilterState): Record<string, string> {
 
 /** spec 01 §3: recentlyViewedJobs in local storage keeps this many ids, newest first. */
 export const RECENTLY_VIEWED_MAX = 20;
+
+/** The line above results that match only some of the words (decision 037). */
+export const partialMatchNotice = (term: string) => `No job matches all of ${term.trim()}; these match some of it`;

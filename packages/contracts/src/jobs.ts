@@ -116,8 +116,7 @@ export const JobSearchResponseSchema = paginated(JobCardSchema).extend({
 });
 export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
 
-/** The line above results that match only some of the words (decision 037). */
-export const partialMatchNotice = (term: string) => `No job matches all of ${term.trim()}; these match some of it`;
+export { partialMatchNotice } from './job-query.ts';
 
 /** A recommended job says why it was picked ('Matches your skills React, TypeScript'). */
 export const RecommendedJobSchema = JobCardSchema.extend({ reason: z.string() });

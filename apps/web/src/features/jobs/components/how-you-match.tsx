@@ -1,7 +1,8 @@
 // 'How you match' (decision 038): the fit's one line on a card, and on a job
 // page the line with every factor's evidence.
 import { useQuery } from '@tanstack/react-query';
-import { FIT_FACTOR_LABELS, type Fit } from '@talent/contracts/fit';
+import type { Fit } from '@talent/contracts/fit';
+import { FIT_FACTOR_LABELS } from '@talent/contracts/fit-labels';
 import { jobFitsQuery } from '../api/fit-queries.ts';
 import styles from './fit.module.css';
 

@@ -11,9 +11,9 @@ import {
   filtersFromSearchParams,
   filtersToQuery,
   JOB_QUERY_KEYS,
+  partialMatchNotice,
   type JobFilterState,
 } from '@talent/contracts/job-query';
-import { partialMatchNotice } from '@talent/contracts/jobs';
 import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FIT_FACTOR_LABELS, NOT_FOR_ME_REASONS, type NotForMeReason } from '@talent/contracts/fit';
+import { FIT_FACTOR_LABELS, NOT_FOR_ME_REASONS, type NotForMeReason } from '@talent/contracts/fit-labels';
 import type { JobForYou } from '@talent/contracts/jobs';
 import { Button } from '../../../components/ui/button.tsx';
 import list from '../../../components/ui/list-section.module.css';
