@@ -177,7 +177,6 @@ export function createApplicantTableService(deps: ApplicantTableDeps) {
       }
       return result;
     },
-
   };
 }
 

@@ -35,7 +35,10 @@ beforeAll(async () => {
   ] as const) {
     ctx.clock.advance(60_000);
     const candidate = await createCandidate(ctx, { email: `${first.toLowerCase()}@example.com`, firstName: first });
-    await ctx.database.db.update(candidates).set({ firstName: first, lastName: last }).where(eq(candidates.id, candidate.candidateId));
+    await ctx.database.db
+      .update(candidates)
+      .set({ firstName: first, lastName: last })
+      .where(eq(candidates.id, candidate.candidateId));
     const applied = await as(candidate.auth, 'POST', '/candidate_jobs/', {
       job: cast.jobId,
       privacy_policy_status: true,
@@ -53,7 +56,10 @@ beforeAll(async () => {
   });
   const otherJob = job.json<{ id: number }>().id;
   await as(cast.outsider.auth, 'POST', `/hiring/jobs/${otherJob}/publish/`);
-  const applied = await as(cast.candidate.auth, 'POST', '/candidate_jobs/', { job: otherJob, privacy_policy_status: true });
+  const applied = await as(cast.candidate.auth, 'POST', '/candidate_jobs/', {
+    job: otherJob,
+    privacy_policy_status: true,
+  });
   otherApplication = applied.json<{ id: number }>().id;
 });
 afterAll(async () => ctx?.close());
@@ -76,7 +82,9 @@ describe('applicant table', () => {
   it('filters by stage, source, tag and rating', async () => {
     expect((await table('stage=screening')).results.map((row) => row.id)).toEqual([ids[0]]);
     expect((await table('source=referral')).results.map((row) => row.id)).toEqual([ids[2]]);
-    const tagged = await as(cast.recruiter.auth, 'POST', `/hiring/applications/${ids[1]}/tags/`, { tag: '  Strong   Backend ' });
+    const tagged = await as(cast.recruiter.auth, 'POST', `/hiring/applications/${ids[1]}/tags/`, {
+      tag: '  Strong   Backend ',
+    });
     expect(tagged.statusCode, tagged.body).toBe(201);
     expect(tagged.json()).toEqual({ tags: ['strong backend'] });
     const byTag = await table(`tag=${encodeURIComponent('strong backend')}`);

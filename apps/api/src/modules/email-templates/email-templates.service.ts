@@ -37,7 +37,14 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
   return {
     async list(hiring: HiringContext) {
       const rows = await repo.templatesOf(db, hiring.companyId);
-      return { results: EMAIL_TEMPLATE_KINDS.map((kind) => present(kind, rows.find((row) => row.kind === kind))) };
+      return {
+        results: EMAIL_TEMPLATE_KINDS.map((kind) =>
+          present(
+            kind,
+            rows.find((row) => row.kind === kind),
+          ),
+        ),
+      };
     },
 
     async save(hiring: HiringContext, kind: EmailTemplateKind, body: string): Promise<EmailTemplate> {

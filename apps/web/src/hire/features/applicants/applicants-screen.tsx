@@ -131,8 +131,12 @@ export function ApplicantsScreen() {
         <label>
           Order
           <select value={order} onChange={(event) => update({ order: event.target.value as 'asc' | 'desc' })}>
-            <option value="desc">{sort === 'fit' ? 'Best first' : sort === 'stage' ? 'Furthest first' : 'Newest first'}</option>
-            <option value="asc">{sort === 'fit' ? 'Weakest first' : sort === 'stage' ? 'Earliest first' : 'Oldest first'}</option>
+            <option value="desc">
+              {sort === 'fit' ? 'Best first' : sort === 'stage' ? 'Furthest first' : 'Newest first'}
+            </option>
+            <option value="asc">
+              {sort === 'fit' ? 'Weakest first' : sort === 'stage' ? 'Earliest first' : 'Oldest first'}
+            </option>
           </select>
         </label>
       </form>

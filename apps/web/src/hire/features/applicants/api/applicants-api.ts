@@ -55,8 +55,7 @@ export function useTagMutations(applicationId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: hiringKeys.all });
   return {
     add: useMutation({
-      mutationFn: (tag: string) =>
-        applicantTableApi.addTag({ params: { applicationId }, body: { tag } }, own),
+      mutationFn: (tag: string) => applicantTableApi.addTag({ params: { applicationId }, body: { tag } }, own),
       onSuccess: refresh,
     }),
     remove: useMutation({
