@@ -131,7 +131,7 @@ export function EmailTemplatesScreen() {
         </p>
       )}
       {templates.data?.results.map((template) => (
-        <TemplateEditor key={`${template.kind}:${template.updated_at ?? 'default'}`} template={template} />
+        <TemplateEditor key={template.kind} template={template} />
       ))}
     </main>
   );

@@ -3,7 +3,7 @@
 // how many, a progress bar moves while the chunks run, and a summary says
 // what was done and what was refused, with why.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BulkAction, BulkActionKind, BulkResult } from '@talent/contracts/applicant-table';
 import { APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
@@ -41,6 +41,11 @@ export function BulkActions({
   const [summary, setSummary] = useState<{ kind: BulkActionKind; result: BulkResult } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // the selection is cleared once the action has run, so the opener is disabled: the summary takes focus
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
   const surveys = useQuery({ ...surveysQuery(), enabled: kind === 'survey' });
   const survey = surveys.data?.results.find((s) => String(s.id) === surveyId);
   const run = useBulkAction();
@@ -189,7 +194,7 @@ export function BulkActions({
         </p>
       )}
       {summary && (
-        <div className={styles.summary} role="status" aria-label="Bulk action summary">
+        <div ref={summaryRef} tabIndex={-1} className={styles.summary} role="status" aria-label="Bulk action summary">
           <p>
             <strong>{doneWord(summary.result.done.length, summary.kind)}.</strong>
             {summary.result.failed.length > 0 && ` ${counted(summary.result.failed.length, 'was', 'were')} refused:`}
