@@ -158,6 +158,31 @@ describe('e-mail templates', () => {
     expect(theirs.json<{ results: EmailTemplate[] }>().results[0]!.is_default).toBe(true);
   });
 
+  it("a new offer's e-mail carries the company's cover note, filled for the candidate", async () => {
+    const saved = await as(cast.recruiter.auth, 'PUT', '/hiring/email-templates/offer_cover_note/', {
+      body: 'Welcome aboard, {{candidate_first_name}}! Read it at {{offer_link}}',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const person = await createCandidate(ctx, { email: address('Nisha'), firstName: 'Nisha' });
+    await ctx.database.db
+      .update(candidates)
+      .set({ firstName: 'Nisha', lastName: 'Rao' })
+      .where(eq(candidates.id, person.candidateId));
+    const applied = await as(person.auth, 'POST', '/candidate_jobs/', { job: cast.jobId, privacy_policy_status: true });
+    const offer = await as(cast.recruiter.auth, 'POST', '/hiring/offers/', {
+      application_id: applied.json<{ id: number }>().id,
+      role: 'Backend Engineer',
+      start_date: new Date(ctx.clock.now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+      location: 'Pune, India',
+      expires_at: new Date(ctx.clock.now.getTime() + 7 * 86_400_000).toISOString(),
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const offerId = offer.json<{ id: number }>().id;
+    const mail = (await outbox(ctx, address('Nisha'))).find((m) => m.textBody.includes('Welcome aboard'));
+    expect(mail?.textBody).toContain('Welcome aboard, Nisha! Read it at ');
+    expect(mail?.textBody).toMatch(new RegExp(`Read it at \\S+/offer/${offerId}/`));
+  });
+
   it('an interviewer may not read or write templates', async () => {
     expect((await as(cast.interviewer.auth, 'GET', '/hiring/email-templates/')).statusCode).toBe(403);
     expect(
