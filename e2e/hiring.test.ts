@@ -6,7 +6,9 @@
 // the job, applies and answers the questions; the member moves the application
 // through screening and assessment and makes an offer, which the candidate
 // accepts; the member sends a pay (CTC) letter and a survey, which the
-// candidate sees. A candidate is kept out of /hire/, another company's member
+// candidate sees; the member writes a rejection template, filters and sorts
+// the applicant table and rejects two more applicants at once, whose e-mail
+// carries the template (decision 047). A candidate is kept out of /hire/, another company's member
 // finds nothing of the first company's, the main screens pass axe, and the
 // pipeline and the job editor are photographed at a phone's and a laptop's size.
 import { randomBytes } from 'node:crypto';
@@ -395,6 +397,79 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     expect(await axeFindings(page, 'team')).toEqual([]);
     expect(unexpectedErrors(member)).toEqual([]);
   }, 60_000);
+
+  it('writes a rejection template, filters and sorts the applicant table, and rejects two applicants at once', async () => {
+    const { page } = member;
+    // two more applicants, from a referral
+    const referred: SignedUpCandidate[] = [];
+    for (const [first, last] of [
+      ['Kabir', 'Das'],
+      ['Leela', 'Nair'],
+    ] as const) {
+      const person = await signUpViaApi(server.baseUrl, { first_name: first, last_name: last });
+      await apiAs(server.baseUrl, person.token, 'PATCH', '/v2/users/candidate/');
+      await apiAs(server.baseUrl, person.token, 'POST', '/candidate_jobs/', {
+        job: jobId,
+        privacy_policy_status: true,
+        source: 'referral',
+      });
+      referred.push(person);
+    }
+    // decision 047: the company's rejection template, previewed with a sample applicant
+    await page.getByRole('link', { name: 'Templates' }).click();
+    const rejection = page.getByRole('region', { name: /Rejection/ });
+    await rejection
+      .getByLabel('Message')
+      .fill(
+        'Dear {{candidate_first_name}},\n\nThe {{job_title}} role is filled. Saffron Foods keeps your profile on file.',
+      );
+    await rejection.getByText('The Frontend Engineer role is filled.', { exact: false }).waitFor();
+    await rejection.getByRole('button', { name: 'Save' }).click();
+    await rejection.getByText('Template saved.').waitFor();
+    expect(await axeFindings(page, 'templates')).toEqual([]);
+    await screenshots(page, 'hiring-templates');
+
+    await page.goto(`/hire/jobs/${jobId}/applicants/`);
+    await page.getByRole('heading', { name: `Applicants · ${JOB_TITLE}` }).waitFor();
+    await page.getByText('3 applicants').waitFor();
+    await page.getByLabel('Source').selectOption('referral');
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await page.waitForURL(/[?&]sort=fit/);
+    expect(new URL(page.url()).searchParams.get('source')).toBe('referral');
+    await page.getByText('2 applicants').waitFor();
+    // a reload keeps the query
+    await page.reload();
+    await page.getByText('2 applicants').waitFor();
+    expect(await page.getByLabel('Source').inputValue()).toBe('referral');
+    expect(await axeFindings(page, 'applicant table')).toEqual([]);
+    await screenshots(page, 'hiring-applicant-table');
+
+    await page.getByLabel('Select every applicant on this page').check();
+    await page.getByLabel('Reason').selectOption('Position filled');
+    await page.getByRole('button', { name: 'Reject…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject 2 applicants?' });
+    await confirm.waitFor();
+    expect(await axeFindings(page, 'bulk confirmation')).toEqual([]);
+    await screenshots(page, 'hiring-bulk-confirmation');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    const summary = page.getByRole('status', { name: 'Bulk action summary' });
+    await summary.getByText('2 applicants rejected.').waitFor();
+
+    let mail = '';
+    await expect
+      .poll(
+        async () => {
+          const address = encodeURIComponent(referred[0]!.email);
+          mail = await (await fetch(`${server.baseUrl}/api/dev/outbox/?to=${address}`)).text();
+          return mail.includes('role is filled');
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(true);
+    expect(mail).toContain('Dear Kabir,');
+    expect(mail).toContain(`The ${JOB_TITLE} role is filled. Saffron Foods keeps your profile on file.`);
+    expect(unexpectedErrors(member)).toEqual([]);
+  }, 90_000);
 });
 
 describe('who may not', () => {

@@ -21,6 +21,7 @@ import { registerContentHeads } from './modules/content/content-heads.ts';
 import { contentRoutesPlugin } from './modules/content/content.routes.ts';
 import { devOutboxRoutesPlugin } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { teamWorkRoutesPlugin } from './modules/team-access/team-work.module.ts';
+import { applicantTableRoutesPlugin } from './modules/applicant-table/applicant-table.routes.ts';
 import { hiringRoutesPlugin } from './modules/hiring/hiring.routes.ts';
 import { jobsRoutesPlugin } from './modules/jobs/jobs.routes.ts';
 import { offersRoutesPlugin } from './modules/offers/offers.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(screeningRoutesPlugin, { prefix: '/api', screening: services.screening });
   await app.register(hiringRoutesPlugin, { prefix: '/api', services: services.hiring, config });
   await app.register(teamWorkRoutesPlugin, { prefix: '/api', services: services.teamWork });
+  await app.register(applicantTableRoutesPlugin, { prefix: '/api', services: services.applicantTable });
   // live notifications (decision 032): one LISTEN per instance fans out to this instance's streams
   const notificationHub = await createNotificationHub(deps.database);
   app.addHook('onClose', async () => notificationHub.close());

@@ -65,6 +65,8 @@ import { createScorecardsService } from './modules/scorecards/scorecards.service
 import type { TeamWorkServices } from './modules/team-access/team-work.module.ts';
 import { createTeamNotesService } from './modules/team-notes/team-notes.service.ts';
 import { createPipelineService } from './modules/hiring/pipeline.service.ts';
+import { createApplicantTableService } from './modules/applicant-table/applicant-table.service.ts';
+import { createEmailTemplatesService } from './modules/email-templates/email-templates.service.ts';
 import { createTeamService } from './modules/hiring/team.service.ts';
 import {
   createAlertDigestHandler,
@@ -192,6 +194,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     pipeline: createPipelineService({ db, now, urlSigner }),
   };
 
+  // working with many applicants (decision 047): the table, tags, bulk actions, e-mail templates
+  const applicantTable = {
+    table: createApplicantTableService({ db, now, pipeline: hiring.pipeline, surveys }),
+    templates: createEmailTemplatesService({ db, now }),
+  };
+
   // the hiring team decides together (decisions 043, 044): notes, scorecards, interviews
   const teamWork: TeamWorkServices = {
     notes: createTeamNotesService({ db, now, publicUrl: publicUrlOf(config) }),
@@ -270,6 +278,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     alerts: createAlertsService({ db, now, urlSigner }),
     timeline,
     hiring,
+    applicantTable,
     teamWork,
     screening,
     offers,

@@ -391,6 +391,15 @@ export const ROUTES = [
     title: 'Hiring workspace',
   }),
   r({ id: 'hireJob', path: '/hire/jobs/:jobId/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  // decision 047: a job's applicants as a table, sorted and filtered on the server; the company's e-mail templates
+  r({
+    id: 'hireApplicants',
+    path: '/hire/jobs/:jobId/applicants/',
+    kind: 'standalone',
+    area: 'hire',
+    title: 'Hiring workspace',
+  }),
+  r({ id: 'hireTemplates', path: '/hire/templates/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   r({
     id: 'hireApplication',
     path: '/hire/applications/:applicationId/',

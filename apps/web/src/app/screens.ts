@@ -13,6 +13,8 @@ export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
   hireJobNew: () => import('../hire/app/router.tsx'),
   hireJobEdit: () => import('../hire/app/router.tsx'),
   hireJob: () => import('../hire/app/router.tsx'),
+  hireApplicants: () => import('../hire/app/router.tsx'),
+  hireTemplates: () => import('../hire/app/router.tsx'),
   hireApplication: () => import('../hire/app/router.tsx'),
   hireTeam: () => import('../hire/app/router.tsx'),
   hireSurveys: () => import('../hire/app/router.tsx'),

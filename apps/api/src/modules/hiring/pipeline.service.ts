@@ -20,6 +20,7 @@ import { transition, type TransitionResult } from '../application-core/lifecycle
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
 import { assessFit, EMPTY_FIT_PROFILE } from '@talent/contracts/fit';
 import { fitJobsByIds, fitProfilesOf } from '../jobs/fit.repo.ts';
+import { templateParagraphs } from '../email-templates/company-templates.ts';
 import { isAssigned } from '../team-access/application-access.ts';
 import { findCompanyJob } from './hiring-jobs.repo.ts';
 import * as repo from './pipeline.repo.ts';
@@ -178,14 +179,30 @@ export function createPipelineService(deps: PipelineDeps) {
       );
     },
 
-    /** Reject from any open stage; the candidate is told (in-app and e-mail, with the optional message). */
+    /**
+     * Reject from any open stage; the candidate is told (in-app and e-mail, with
+     * the message, or with the company's rejection template when asked to notify
+     * without one — decision 047).
+     */
     async reject(
       hiring: HiringContext,
       applicationId: number,
       input: { reason: string; note: string; notify: boolean; message: string; version?: number | undefined },
     ) {
-      return db.transaction(async (tx) =>
-        moved(
+      return db.transaction(async (tx) => {
+        let paragraphs = input.message ? [input.message] : [];
+        if (input.notify && !input.message) {
+          const found = await repo.findApplicant(tx, hiring.companyId, applicationId);
+          if (!found) throw notFound();
+          const { firstName, lastName } = found.candidate;
+          paragraphs = await templateParagraphs(tx, hiring.companyId, 'rejection', {
+            candidate_first_name: firstName,
+            candidate_name: `${firstName} ${lastName}`.trim(),
+            job_title: found.job.title,
+            company_name: found.companyName,
+          });
+        }
+        return moved(
           await transition(tx, {
             applicationId,
             companyId: hiring.companyId,
@@ -196,10 +213,10 @@ export function createPipelineService(deps: PipelineDeps) {
             expectedVersion: input.version,
             // the reason stays on the hiring side; the candidate reads the summary and the message
             detail: { reason: input.reason, ...(input.note ? { note: input.note } : {}) },
-            emailExtra: input.message ? [input.message] : [],
+            emailExtra: paragraphs,
           }),
-        ),
-      );
+        );
+      });
     },
 
     /** Hire after an accepted offer or pay letter, or directly when the member confirms it (decision 031). */

@@ -24,6 +24,8 @@ import { recordStageChange } from '../application-core/application-events.ts';
 import { findApplication } from '../application-core/applications.repo.ts';
 import { remindInApp, stageBeforeOffer, transition } from '../application-core/lifecycle.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
+import { absolute } from '../../lib/public-url.ts';
+import { templateParagraphs } from '../email-templates/company-templates.ts';
 import { letterMail } from './letter-emails.ts';
 import { longDateTime, offerChanges, placeholdersOf, renderLetter } from './offer-letter.ts';
 import * as repo from './offers.repo.ts';
@@ -199,7 +201,7 @@ export function createOffersService(deps: OffersDeps) {
     );
   }
 
-  function offerMail(facts: ApplicationFacts, offer: OfferRow, revised: boolean) {
+  function offerMail(facts: ApplicationFacts, offer: OfferRow, revised: boolean, coverNote: string[] = []) {
     return letterMail(deps.publicUrl, {
       to: facts.candidateEmail,
       name: facts.candidateName,
@@ -210,6 +212,7 @@ export function createOffersService(deps: OffersDeps) {
         revised
           ? `${facts.companyName} revised its offer for ${facts.jobTitle}. The page shows what changed.`
           : `${facts.companyName} has made you an offer for ${facts.jobTitle}.`,
+        ...coverNote,
         `Please accept or decline it by ${longDateTime(offer.expiresAt)}.`,
       ],
       action: { label: 'Review your offer', path: offerPagePath(offer.id) },
@@ -391,7 +394,15 @@ export function createOffersService(deps: OffersDeps) {
           link: offerPagePath(offer.id),
           emailCandidate: false,
         });
-        await enqueueEmail(tx, offerMail(facts, offer, false), `offer-sent:${offer.id}:1`);
+        // the company's offer cover note (decision 047), filled for this candidate
+        const coverNote = await templateParagraphs(tx, facts.companyId, 'offer_cover_note', {
+          candidate_first_name: facts.candidateName.split(' ')[0] ?? '',
+          candidate_name: facts.candidateName,
+          job_title: facts.jobTitle,
+          company_name: facts.companyName,
+          offer_link: absolute(deps.publicUrl, offerPagePath(offer.id)),
+        });
+        await enqueueEmail(tx, offerMail(facts, offer, false, coverNote), `offer-sent:${offer.id}:1`);
         await scheduleExpiry(tx, offer);
         return presentForHiring(tx, offer);
       });

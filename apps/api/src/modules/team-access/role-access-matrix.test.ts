@@ -29,6 +29,9 @@ const paramsFor = (route: EndpointRoute) =>
 const bodies = (): Record<string, unknown> => ({
   'team-notes.ts:addNote': { body: 'Intruding note' },
   'team-notes.ts:editNote': { body: 'Intruding edit' },
+  'applicant-table.ts:addTag': { tag: 'intruding' },
+  'applicant-table.ts:bulkAction': { action: 'move', application_ids: [2_000_000_000], stage: 'screening' },
+  'applicant-table.ts:saveEmailTemplate': { body: 'Intruding template' },
   'scorecards.ts:submitScorecard': {
     ratings: [{ group: 'Skills', attribute: 'Technical depth', rating: 1, note: '' }],
     recommendation: 'strong_no',
@@ -46,7 +49,15 @@ const send = (endpoint: WalkedEndpoint, headers: Record<string, string>) =>
   });
 
 async function snapshot() {
-  const tables = ['application_notes', 'scorecards', 'interviews', 'candidate_jobs', 'application_team_events'];
+  const tables = [
+    'application_notes',
+    'scorecards',
+    'interviews',
+    'candidate_jobs',
+    'application_team_events',
+    'application_tags',
+    'email_templates',
+  ];
   return Promise.all(tables.map((table) => ctx.database.query(`SELECT * FROM ${table} ORDER BY 1`)));
 }
 
@@ -96,6 +107,9 @@ describe('hiring roles access matrix', () => {
         'scorecards.ts:submitScorecard',
         'interviews.ts:scheduleInterview',
         'hiring.ts:moveApplication',
+        'applicant-table.ts:applicantTable',
+        'applicant-table.ts:bulkAction',
+        'applicant-table.ts:saveEmailTemplate',
       ]),
     );
   });

@@ -2,7 +2,7 @@
 // scorecard note and an interview the candidate picked, no GET endpoint the
 // candidate may call (every one in the contracts' tables, walked, with the
 // candidate's own ids), their data export and no e-mail sent to them carries
-// a word of a note or a scorecard.
+// a word of a note, a scorecard or a tag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor, routerPath, type EndpointRoute } from '@talent/contracts/endpoint';
 import type { Interview } from '@talent/contracts/interviews';
@@ -13,6 +13,8 @@ import { castTeam, slotsFrom, type TeamCast } from '../team-access/team-work.tes
 
 const SECRET = 'Zanzibarnote';
 const SCORE_SECRET = 'Quokkascore';
+/** The team's tags are the team's too (decision 047). */
+const TAG_SECRET = 'wombattag';
 
 let ctx: TestContext;
 let cast: TeamCast;
@@ -61,6 +63,8 @@ beforeAll(async () => {
     cast.interviewer,
   );
   await hiring(`/applications/${cast.applicationId}/move/`, { stage: 'screening', note: '' });
+  const tagged = await hiring(`/applications/${cast.applicationId}/tags/`, { tag: TAG_SECRET });
+  expect(tagged.statusCode).toBe(201);
 });
 afterAll(async () => ctx?.close());
 
@@ -91,6 +95,7 @@ describe('notes never reach the candidate', () => {
       expect(res.body, name).not.toContain(SECRET);
       expect(res.body, name).not.toContain(SCORE_SECRET);
       expect(res.body, name).not.toContain('gap year');
+      expect(res.body, name).not.toContain(TAG_SECRET);
     }
     expect(called).toBeGreaterThan(30);
     // the interview itself is the candidate's to see
@@ -112,12 +117,14 @@ describe('notes never reach the candidate', () => {
     expect(exported.body).toContain(cast.candidate.email);
     expect(exported.body).not.toContain(SECRET);
     expect(exported.body).not.toContain(SCORE_SECRET);
+    expect(exported.body).not.toContain(TAG_SECRET);
     const mails = await outbox(ctx, cast.candidate.email);
     expect(mails.length).toBeGreaterThanOrEqual(2);
     for (const mail of mails) {
       const everything = JSON.stringify(mail);
       expect(everything).not.toContain(SECRET);
       expect(everything).not.toContain(SCORE_SECRET);
+      expect(everything).not.toContain(TAG_SECRET);
     }
     // the mentioned colleague was told
     const told = await outbox(ctx, cast.interviewer.email);

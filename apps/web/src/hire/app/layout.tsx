@@ -45,6 +45,7 @@ function Frame({ children }: { children: ReactNode }) {
             Jobs
           </NavLink>
           <NavLink to={pathTo('hireSurveys')}>Surveys</NavLink>
+          <NavLink to={pathTo('hireTemplates')}>Templates</NavLink>
           <NavLink to={pathTo('hireOverview')}>Overview</NavLink>
           <NavLink to={pathTo('hireTeam')}>Team</NavLink>
           <NavLink to={pathTo('hireAnalytics')}>Analytics</NavLink>

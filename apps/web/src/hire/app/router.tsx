@@ -7,6 +7,8 @@ import { Route, Routes } from 'react-router';
 import { ROUTE_BY_ID, type HireRouteId } from '@talent/contracts/routes';
 import { WorkspaceNotFound } from '../components/workspace-not-found.tsx';
 import { OverviewScreen } from '../features/analytics/overview-screen.tsx';
+import { ApplicantsScreen } from '../features/applicants/applicants-screen.tsx';
+import { EmailTemplatesScreen } from '../features/email-templates/email-templates-screen.tsx';
 import { JobEditorScreen } from '../features/jobs/job-editor-screen.tsx';
 import { JobsScreen } from '../features/jobs/jobs-screen.tsx';
 import { PipelineScreen } from '../features/pipeline/pipeline-screen.tsx';
@@ -24,6 +26,8 @@ const MEMBER_SCREENS: Record<MemberRouteId, ComponentType> = {
   hireJobNew: JobEditorScreen,
   hireJobEdit: JobEditorScreen,
   hireJob: PipelineScreen,
+  hireApplicants: ApplicantsScreen,
+  hireTemplates: EmailTemplatesScreen,
   hireApplication: ApplicantRoute,
   hireTeam: TeamScreen,
   hireSurveys: SurveysScreen,

@@ -37,6 +37,7 @@ export function JobsScreen() {
               {counted(job.applicant_count, 'applicant', 'applicants')} · {job.new_count} new
             </p>
             <p>
+              <Link to={pathTo('hireApplicants', { jobId: job.id })}>Applicants table</Link> ·{' '}
               <Link to={pathTo('hireJobEdit', { jobId: job.id })}>Edit</Link>
             </p>
           </li>
