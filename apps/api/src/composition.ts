@@ -51,7 +51,13 @@ import {
   codingAssessmentStep,
   createAssessmentsService,
 } from './modules/assessments/assessments.service.ts';
-import { createMandatoryService, mandatoryDetailsStep } from './modules/mandatory-details/mandatory-details.service.ts';
+import {
+  DOCUMENTS_LAPSE_JOB,
+  DOCUMENTS_REMINDER_JOB,
+  createMandatoryService,
+  mandatoryDetailsStep,
+  type DocumentsDeadlineJob,
+} from './modules/mandatory-details/mandatory-details.service.ts';
 import { createCandidateReportService } from './modules/candidate-report/candidate-report.service.ts';
 import { createScreeningService, selfScreeningStep } from './modules/screening/screening.service.ts';
 import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
@@ -310,6 +316,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       send: (message) => deps.mailer.send(message),
     }),
     [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
+    // a documents request's deadline (decision 046)
+    [DOCUMENTS_REMINDER_JOB]: async (payload: unknown) => services.mandatory.remind(payload as DocumentsDeadlineJob),
+    [DOCUMENTS_LAPSE_JOB]: async (payload: unknown) => services.mandatory.lapse(payload as DocumentsDeadlineJob),
   };
 
   return { services, queueHandlers };

@@ -102,6 +102,12 @@ async function tellTeam(tx: DbOrTx, locked: LockedApplication, text: string, kin
   }
 }
 
+/** The hiring team's in-app notice about one application, outside a transition (a deadline passed). */
+export async function tellTeamOf(tx: DbOrTx, applicationId: number, text: string, kind: string) {
+  const locked = await lockApplication(tx, applicationId);
+  if (locked) await tellTeam(tx, locked, text, kind);
+}
+
 /** One transition of one application, in the caller's transaction (see the file's comment). */
 export async function transition(tx: DbOrTx, request: TransitionRequest): Promise<TransitionResult> {
   const locked = await lockApplication(tx, request.applicationId);

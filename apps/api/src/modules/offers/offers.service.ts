@@ -24,6 +24,7 @@ import { recordStageChange } from '../application-core/application-events.ts';
 import { findApplication } from '../application-core/applications.repo.ts';
 import { remindInApp, stageBeforeOffer, transition } from '../application-core/lifecycle.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
+import { candidateWantsEmail } from '../notifications/notify.ts';
 import { letterMail } from './letter-emails.ts';
 import { longDateTime, offerChanges, placeholdersOf, renderLetter } from './offer-letter.ts';
 import * as repo from './offers.repo.ts';
@@ -539,6 +540,8 @@ export function createOffersService(deps: OffersDeps) {
         link: offerPagePath(row.id),
         key: `offer-reminder:${row.id}:${row.expiresAt.getTime()}`,
       });
+      // the letter-style reminder honours the 'reminders' e-mail preference like every other reminder
+      if (!(await candidateWantsEmail(db, facts.candidateId, 'reminders'))) return;
       await enqueueEmail(
         db,
         letterMail(deps.publicUrl, {
