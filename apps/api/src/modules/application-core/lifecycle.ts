@@ -8,6 +8,7 @@
 import {
   CANDIDATE_STEPS,
   LIFECYCLE,
+  candidateView,
   LifecycleMessages,
   fillNotice,
   findTransition,
@@ -80,6 +81,19 @@ export interface TransitionResult {
 
 export const applicationLink = (applicationId: number) => pathTo('appliedJob', { jobApplicationId: applicationId });
 export const hiringApplicationLink = (applicationId: number) => `${pathTo('hire')}applications/${applicationId}/`;
+
+/**
+ * The steps the candidate completed in the application's current state, as
+ * far as they change what the candidate reads (decision 046): DC is the
+ * spec's 'documents complete', set by the documents module when nothing is missing.
+ */
+export const stepsDoneOf = (application: { status: string; stage: LifecycleState }): CandidateStep[] =>
+  application.stage === 'documents' && application.status === 'DC' ? ['documents_completed'] : [];
+
+/** What the candidate reads about where an application stands (decision 031), steps done included. */
+export function candidateViewOf(application: { status: string; stage: LifecycleState }) {
+  return candidateView(application.stage, stepsDoneOf(application));
+}
 
 /** Why a request may not move the application: the model's rule, in words. */
 export function illegal(from: LifecycleState, to: LifecycleState) {

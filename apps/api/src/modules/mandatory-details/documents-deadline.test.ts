@@ -144,6 +144,20 @@ describe('a documents request’s deadline (decision 046)', () => {
       expect(late.json().complete).toBe(true);
       const done = (await notes(application)).filter((n) => n.kind === 'hiring.step.documents_completed');
       expect(done.map((n) => n.user_id).sort()).toEqual([member.userId, colleague.userId].sort());
+      // the card, the application page and the timeline read 'Documents complete' now, not 'Documents needed'
+      const card = (await call(candidate, 'GET', '/applied_jobs/')).json().results[0];
+      expect(card).toMatchObject({
+        id: application,
+        stage: 'documents',
+        status_label: 'Documents complete',
+        steps_done: ['documents_completed'],
+        can_withdraw: true,
+        screening_pending: false,
+      });
+      const page = (await call(candidate, 'GET', `/candidate_jobs/form-data/?candidate_job_id=${application}`)).json();
+      expect(page).toMatchObject({ status_label: 'Documents complete', stage_explanation: card.stage_explanation });
+      const after = await timelineOf(candidate, application);
+      expect(after).toMatchObject({ stage_label: 'Documents complete', next_steps: [] });
     } finally {
       ctx.clock.advance(-(3 * DAY + 1000));
     }

@@ -36,5 +36,4 @@ export function alertFeedback({ request }: RouteLoaderArgs) {
   return signedIn() && id ? prefetch(alertFeedbackQuery(id)) : null;
 }
 
-export const accountSettings = () =>
-  signedIn() ? prefetch(accountSettingsQuery(), emailPreferencesQuery()) : null;
+export const accountSettings = () => (signedIn() ? prefetch(accountSettingsQuery(), emailPreferencesQuery()) : null);

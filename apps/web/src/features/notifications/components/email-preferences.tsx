@@ -71,9 +71,7 @@ export function EmailPreferences() {
                   className={styles.switch}
                   checked={preference.enabled}
                   disabled={preference.locked_reason !== null || saving !== null}
-                  aria-describedby={
-                    preference.locked_reason ? `${id}-description ${id}-locked` : `${id}-description`
-                  }
+                  aria-describedby={preference.locked_reason ? `${id}-description ${id}-locked` : `${id}-description`}
                   onChange={(event) => void change(preference.category, event.target.checked)}
                 />
               </li>
