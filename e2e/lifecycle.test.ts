@@ -149,7 +149,12 @@ beforeAll(async () => {
   };
   mainJob = await makeJob(`Lifecycle Lead ${Date.now()}`, true);
   otherJob = await makeJob(`Lifecycle Analyst ${Date.now()}`, false);
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
+  // bypassCSP: axe is injected as a script on the account settings check
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1366, height: 900 },
+    bypassCSP: true,
+  });
   await signInBrowser(context, server.baseUrl, candidate);
   dashboard = await context.newPage();
   const errors: string[] = [];
