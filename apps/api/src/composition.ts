@@ -47,6 +47,7 @@ import {
   openOfferStep,
 } from './modules/offers/offers.service.ts';
 import {
+  ASSESSMENT_LAPSE_JOB,
   ASSESSMENT_REMINDER_JOB,
   codingAssessmentStep,
   createAssessmentsService,
@@ -316,7 +317,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       send: (message) => deps.mailer.send(message),
     }),
     [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
-    // a documents request's deadline (decision 046)
+    // an assessment's and a documents request's deadline (decision 046)
+    [ASSESSMENT_LAPSE_JOB]: async (payload: unknown) =>
+      assessments.lapse(payload as { assessmentId: number; deadlineAt: string }),
     [DOCUMENTS_REMINDER_JOB]: async (payload: unknown) => services.mandatory.remind(payload as DocumentsDeadlineJob),
     [DOCUMENTS_LAPSE_JOB]: async (payload: unknown) => services.mandatory.lapse(payload as DocumentsDeadlineJob),
   };

@@ -15,6 +15,7 @@ import {
   type CandidateStep,
   type LifecycleActor,
   type LifecycleState,
+  type NotificationCategory,
   type ReviewState,
   type TransitionName,
   REVIEW_STATES,
@@ -342,14 +343,23 @@ export async function closePosition(
  */
 export async function tellCandidate(
   tx: DbOrTx,
-  input: { applicationId: number; kind: string; title: string; body: string; link: string; email: boolean },
+  input: {
+    applicationId: number;
+    kind: string;
+    title: string;
+    body: string;
+    link: string;
+    email: boolean;
+    /** action_required unless told otherwise (news that asks nothing is an update) */
+    category?: NotificationCategory;
+  },
 ) {
   const locked = await lockApplication(tx, input.applicationId);
   if (!locked) return;
   await notify(tx, {
     userId: locked.candidateUserId,
     kind: input.kind,
-    category: 'action_required',
+    category: input.category ?? 'action_required',
     title: input.title,
     body: input.body,
     link: input.link,

@@ -3,9 +3,11 @@
 // reminder 24 hours before it (in-app and e-mail, once); when it passes with
 // something missing the candidate is told (in-app and e-mail), every member
 // of the team in-app, the timeline says so and the application stays where it
-// is; a completed or re-dated request makes the old jobs do nothing.
+// is; a completed or re-dated request makes the old jobs do nothing. An
+// assessment's deadline passing unsubmitted tells both sides the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
+import { AssessmentDeadlineNotices } from '@talent/contracts/assessments';
 import { DocumentsDeadlineNotices, MandatoryMessages } from '@talent/contracts/mandatory-details';
 import {
   createCandidate,
@@ -18,7 +20,8 @@ import {
 import { companyBySlug } from '../hiring/team.repo.ts';
 import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 import { outbox, runJobsDue } from '../offers/offers.test-support.ts';
-import { DOCUMENTS_LAPSE_JOB, DOCUMENTS_REMINDER_JOB } from './mandatory-details.service.ts';
+import { ASSESSMENT_LAPSE_JOB } from '../assessments/assessments.service.ts';
+import { DOCUMENTS_LAPSE_JOB, DOCUMENTS_REMINDER_JOB } from '../mandatory-details/mandatory-details.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let ctx: TestContext;
@@ -54,7 +57,13 @@ beforeAll(async () => {
   const companyId = (await companyBySlug(ctx.database.db, slug))!.id;
   member = await createHiringMember(ctx, companyId);
   colleague = await createHiringMember(ctx, companyId);
-  jobIds = await addJobs(ctx, slug, [{ title: 'Paper Chaser' }, { title: 'Form Filler' }, { title: 'Late Starter' }]);
+  jobIds = await addJobs(ctx, slug, [
+    { title: 'Paper Chaser' },
+    { title: 'Form Filler' },
+    { title: 'Late Starter' },
+    { title: 'Kata Taker' },
+    { title: 'Kata Finisher' },
+  ]);
 });
 afterAll(async () => ctx?.close());
 
@@ -189,6 +198,75 @@ describe('a documents request’s deadline (decision 046)', () => {
       await runJobsDue(ctx, [DOCUMENTS_REMINDER_JOB, DOCUMENTS_LAPSE_JOB]);
       expect((await notes(application)).length).toBe(afterDone);
       expect((await timelineOf(candidate, application)).events.filter((e) => e.action === 'lapsed')).toEqual([]);
+    } finally {
+      ctx.clock.advance(-(2 * DAY + 1000));
+    }
+  });
+});
+
+describe('an assessment’s deadline (decision 046)', () => {
+  const send = (application: number, deadline: Date) =>
+    call(member, 'POST', `/hiring/applications/${application}/assessments/`, {
+      title: 'Deadline kata',
+      questions: [{ prompt: 'Write a queue.' }],
+      time_limit_minutes: 30,
+      deadline_at: deadline.toISOString(),
+    });
+
+  it('passing unsubmitted tells the candidate (in-app and e-mail) and the team (in-app); the application stays', async () => {
+    const candidate = await createCandidate(ctx);
+    const application = await apply(candidate, jobIds[3]!);
+    const deadline = new Date(ctx.clock.now.getTime() + 2 * DAY);
+    const sent = await send(application, deadline);
+    expect(sent.statusCode, sent.body).toBe(201);
+    await ctx.drainQueue();
+    const before = (await notes(application)).length;
+    ctx.clock.advance(2 * DAY + 1000);
+    try {
+      await runJobsDue(ctx, [ASSESSMENT_LAPSE_JOB]);
+      await runJobsDue(ctx, [ASSESSMENT_LAPSE_JOB]);
+      const told = (await notes(application)).slice(before);
+      expect(told.filter((n) => n.user_id === candidate.userId)).toEqual([
+        {
+          user_id: candidate.userId,
+          kind: 'application.assessment_lapsed',
+          category: 'updates',
+          title: AssessmentDeadlineNotices.lapsedTitle,
+        },
+      ]);
+      const team = told.filter((n) => n.user_id !== candidate.userId);
+      expect(team.map((n) => n.user_id).sort()).toEqual([member.userId, colleague.userId].sort());
+      for (const note of team) expect(note).toMatchObject({ kind: 'hiring.assessment_lapsed', category: 'team' });
+      expect(
+        (await outbox(ctx, candidate.email)).filter((m) => m.subject === AssessmentDeadlineNotices.lapsedTitle),
+      ).toHaveLength(1);
+      const timeline = await timelineOf(candidate, application);
+      expect(timeline.stage).toBe('assessment');
+      expect(timeline.events.filter((e) => e.action === 'lapsed')).toEqual([
+        expect.objectContaining({ actor: 'system', at: deadline.toISOString() }),
+      ]);
+    } finally {
+      ctx.clock.advance(-(2 * DAY + 1000));
+    }
+  });
+
+  it('says nothing when the assessment was submitted in time', async () => {
+    const candidate = await createCandidate(ctx);
+    const application = await apply(candidate, jobIds[4]!);
+    expect((await send(application, new Date(ctx.clock.now.getTime() + 2 * DAY))).statusCode).toBe(201);
+    expect(
+      (await call(candidate, 'POST', `/coding-assessment/${application}/consent/`, { consent: true })).statusCode,
+    ).toBe(200);
+    const submitted = await call(candidate, 'POST', `/coding-assessment/${application}/questions/`, {
+      answers: { q1: 'class Queue {}' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    await ctx.drainQueue();
+    const before = (await notes(application)).length;
+    ctx.clock.advance(2 * DAY + 1000);
+    try {
+      await runJobsDue(ctx, [ASSESSMENT_LAPSE_JOB]);
+      expect((await notes(application)).slice(before)).toEqual([]);
     } finally {
       ctx.clock.advance(-(2 * DAY + 1000));
     }
