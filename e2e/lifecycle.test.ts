@@ -5,10 +5,20 @@
 // at the assessment. At each step the candidate's card on the open dashboard,
 // the bell (both without a reload), the application page, 'What to do next'
 // and the e-mail in the development outbox say the same thing, and Withdraw
-// disappears once the application is closed.
+// disappears once the application is closed. Documents given read 'Documents
+// complete' (decision 046), and the account settings' e-mail preferences list
+// every category, the action-required one locked on with its reason.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIFECYCLE, type LifecycleState } from '@talent/contracts/application-lifecycle';
+import {
+  LIFECYCLE,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_INFO,
+  candidateView,
+  type LifecycleState,
+} from '@talent/contracts/application-lifecycle';
+import { NotificationMessages } from '@talent/contracts/notifications';
+import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
   launchBrowser,
@@ -139,7 +149,12 @@ beforeAll(async () => {
   };
   mainJob = await makeJob(`Lifecycle Lead ${Date.now()}`, true);
   otherJob = await makeJob(`Lifecycle Analyst ${Date.now()}`, false);
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
+  // bypassCSP: axe is injected as a script on the account settings check
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1366, height: 900 },
+    bypassCSP: true,
+  });
   await signInBrowser(context, server.baseUrl, candidate);
   dashboard = await context.newPage();
   const errors: string[] = [];
@@ -214,6 +229,19 @@ describe('one application, applied to hired, both sides agreeing', () => {
     await api(candidate, 'PUT', `/wrapper/job_application/${mainApp}/candidate_mandatory_details/`, {
       details: { legal_name: 'Lena Okafor' },
     });
+    // given: the card and the application page read 'Documents complete', no longer 'Documents needed'
+    const done = candidateView('documents', ['documents_completed']);
+    const page = await tracked.context.newPage();
+    await page.goto('/dashboard/');
+    const card = page.locator('li', { hasText: mainJob.title }).locator('[data-stage]').first();
+    await expect.poll(() => card.textContent(), { timeout: 5000 }).toBe(done.label);
+    expect(await page.getByRole('button', { name: `Withdraw ${mainJob.title}` }).count()).toBe(1);
+    await page.goto(`/appliedjobs/${mainApp}/`);
+    await expect
+      .poll(() => page.getByTestId('application-status').textContent(), { timeout: 5000 })
+      .toContain(done.label);
+    await page.getByText(done.explanation).first().waitFor();
+    await page.close();
   });
 
   it('offer: made and accepted', async () => {
@@ -283,5 +311,31 @@ describe('a second application, rejected at the assessment', () => {
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await expect.poll(() => bellCount(dashboard)).toBe(0);
     expect(unexpectedErrors(tracked)).toEqual([]);
+  });
+});
+
+describe('e-mail preferences in account settings', () => {
+  it('lists every category with a switch, keeps the action-required one on with its reason, and saves a change', async () => {
+    const page = await tracked.context.newPage();
+    await page.goto('/account-settings/');
+    const section = page.getByRole('region', { name: 'E-mail notifications' });
+    await section.getByRole('switch').first().waitFor();
+    expect(await section.getByRole('switch').count()).toBe(NOTIFICATION_CATEGORIES.length);
+    const locked = section.getByRole('switch', { name: NOTIFICATION_CATEGORY_INFO.action_required.label });
+    expect(await locked.isChecked()).toBe(true);
+    expect(await locked.isDisabled()).toBe(true);
+    await section.getByText(NOTIFICATION_CATEGORY_INFO.action_required.locked!).waitFor();
+    const updates = section.getByRole('switch', { name: NOTIFICATION_CATEGORY_INFO.updates.label });
+    await updates.focus();
+    await page.keyboard.press('Space');
+    await page.getByText(NotificationMessages.preferenceSaved).waitFor();
+    await expect.poll(() => updates.isChecked()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    // the server kept it: a reload reads it back, then it is turned on again
+    await page.reload();
+    await expect.poll(() => updates.isChecked(), { timeout: 5000 }).toBe(false);
+    await updates.click();
+    await expect.poll(() => updates.isChecked()).toBe(true);
+    await page.close();
   });
 });

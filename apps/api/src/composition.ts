@@ -47,11 +47,18 @@ import {
   openOfferStep,
 } from './modules/offers/offers.service.ts';
 import {
+  ASSESSMENT_LAPSE_JOB,
   ASSESSMENT_REMINDER_JOB,
   codingAssessmentStep,
   createAssessmentsService,
 } from './modules/assessments/assessments.service.ts';
-import { createMandatoryService, mandatoryDetailsStep } from './modules/mandatory-details/mandatory-details.service.ts';
+import {
+  DOCUMENTS_LAPSE_JOB,
+  DOCUMENTS_REMINDER_JOB,
+  createMandatoryService,
+  mandatoryDetailsStep,
+  type DocumentsDeadlineJob,
+} from './modules/mandatory-details/mandatory-details.service.ts';
 import { createCandidateReportService } from './modules/candidate-report/candidate-report.service.ts';
 import { createScreeningService, selfScreeningStep } from './modules/screening/screening.service.ts';
 import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
@@ -319,6 +326,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       send: (message) => deps.mailer.send(message),
     }),
     [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
+    // an assessment's and a documents request's deadline (decision 046)
+    [ASSESSMENT_LAPSE_JOB]: async (payload: unknown) =>
+      assessments.lapse(payload as { assessmentId: number; deadlineAt: string }),
+    [DOCUMENTS_REMINDER_JOB]: async (payload: unknown) => services.mandatory.remind(payload as DocumentsDeadlineJob),
+    [DOCUMENTS_LAPSE_JOB]: async (payload: unknown) => services.mandatory.lapse(payload as DocumentsDeadlineJob),
   };
 
   return { services, queueHandlers };

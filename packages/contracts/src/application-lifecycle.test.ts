@@ -12,7 +12,11 @@ import {
   OPEN_STATES,
   TRANSITIONS,
   TRANSITION_NAMES,
+  CANDIDATE_STEPS,
+  CANDIDATE_STEP_NAMES,
+  STATE_REQUEST_DONE,
   boardColumnOf,
+  candidateView,
   canWithdraw,
   findTransition,
   stateTone,
@@ -93,5 +97,28 @@ describe('transitions', () => {
 
   it('the board moves between the review stages the model names', () => {
     expect([...MOVABLE_STAGES]).toEqual([...TRANSITIONS.move.to]);
+  });
+});
+
+describe('a state whose request is done (decision 046)', () => {
+  it('names every candidate step once', () => {
+    expect([...CANDIDATE_STEP_NAMES].sort()).toEqual(Object.keys(CANDIDATE_STEPS).sort());
+  });
+
+  it.each(Object.entries(STATE_REQUEST_DONE))('%s: reads done, keeps Withdraw and asks nothing more', (state, done) => {
+    const from = state as keyof typeof LIFECYCLE;
+    const view = candidateView(from, [done!.step]);
+    expect(view.label).not.toBe(LIFECYCLE[from].label);
+    expect(view.explanation).toMatch(/^[A-Z].*\.$/);
+    expect(view.candidateActions).toEqual(['withdraw']);
+    expect(stateTone(from, [done!.step])).toBe('open');
+    expect(stateTone(from)).toBe('action');
+    // other steps change nothing
+    expect(candidateView(from, ['screening_submitted'])).toEqual(candidateView(from));
+  });
+
+  it('documents complete no longer reads Documents needed', () => {
+    expect(candidateView('documents', ['documents_completed']).label).toBe('Documents complete');
+    expect(candidateView('documents').label).toBe('Documents needed');
   });
 });

@@ -497,14 +497,49 @@ export function findTransition(
   return def;
 }
 
+export const CANDIDATE_STEP_NAMES = [
+  'screening_submitted',
+  'video_submitted',
+  'assessment_submitted',
+  'documents_completed',
+] as const satisfies readonly CandidateStep[];
+
+/**
+ * What the candidate reads once the request a state makes is done, while the
+ * state itself stays (decision 046): documents sent, the team reviews them.
+ */
+export const STATE_REQUEST_DONE: Partial<
+  Record<LifecycleState, Pick<StateDef, 'label' | 'explanation' | 'candidateActions'> & { step: CandidateStep }>
+> = {
+  documents: {
+    step: 'documents_completed',
+    label: 'Documents complete',
+    explanation: 'You sent every detail and document the team asked for; the team reviews them next.',
+    candidateActions: ['withdraw'],
+  },
+};
+
+/** The candidate's label, explanation and actions for a state, given the steps already done in it. */
+export function candidateView(
+  state: LifecycleState,
+  stepsDone: readonly CandidateStep[] = [],
+): Pick<StateDef, 'label' | 'explanation' | 'candidateActions'> {
+  const done = STATE_REQUEST_DONE[state];
+  const def = done && stepsDone.includes(done.step) ? done : LIFECYCLE[state];
+  return { label: def.label, explanation: def.explanation, candidateActions: def.candidateActions };
+}
+
 export const isOpenState = (state: LifecycleState) => LIFECYCLE[state].open;
 /** How a state looks on a card: something to do, under way, hired, or closed. */
-export const stateTone = (state: LifecycleState): 'action' | 'open' | 'hired' | 'closed' =>
+export const stateTone = (
+  state: LifecycleState,
+  stepsDone: readonly CandidateStep[] = [],
+): 'action' | 'open' | 'hired' | 'closed' =>
   state === 'hired'
     ? 'hired'
     : !LIFECYCLE[state].open
       ? 'closed'
-      : LIFECYCLE[state].candidateActions.some((action) => action !== 'withdraw')
+      : candidateView(state, stepsDone).candidateActions.some((action) => action !== 'withdraw')
         ? 'action'
         : 'open';
 export const canWithdraw = (state: LifecycleState) => LIFECYCLE[state].candidateActions.includes('withdraw');

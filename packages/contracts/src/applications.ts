@@ -1,7 +1,7 @@
 // Applications to jobs (spec 01 §3, §4): statuses, the applied-job lists and
 // external applications.
 import { z } from 'zod';
-import { LIFECYCLE_STATES } from './application-lifecycle.ts';
+import { CANDIDATE_STEP_NAMES, LIFECYCLE_STATES } from './application-lifecycle.ts';
 import { freeText } from './fields.ts';
 import { JobCardSchema } from './jobs.ts';
 import { IdSchema, paginated } from './paging.ts';
@@ -42,6 +42,10 @@ export const AppliedJobSchema = z.object({
   stage: z.enum(LIFECYCLE_STATES),
   stage_explanation: z.string(),
   can_withdraw: z.boolean(),
+  /** Steps the candidate completed in the current state (decision 046: documents complete reads so). */
+  steps_done: z.array(z.enum(CANDIDATE_STEP_NAMES)),
+  /** The screening questions still wait for the candidate's answers (open applications only). */
+  screening_pending: z.boolean(),
   version: z.number().int(),
   applied_at: z.string(),
   source: z.string(),
@@ -82,6 +86,10 @@ export const ApplicationFormSchema = z.object({
   stage: z.enum(LIFECYCLE_STATES),
   stage_explanation: z.string(),
   can_withdraw: z.boolean(),
+  /** Steps the candidate completed in the current state (decision 046: documents complete reads so). */
+  steps_done: z.array(z.enum(CANDIDATE_STEP_NAMES)),
+  /** The screening questions still wait for the candidate's answers (open applications only). */
+  screening_pending: z.boolean(),
   version: z.number().int(),
   applied_at: z.string(),
   is_int_candidate: z.boolean(),

@@ -12,6 +12,15 @@ export const ASSESSMENT_MAX_FILES = 10;
 /** A submission this late still counts (network time); anything later is refused. */
 export const ASSESSMENT_GRACE_SECONDS = 10;
 
+/** What each side is told when an assessment's deadline passes unsubmitted (decision 046); {job}, {company}, {candidate} are filled in. */
+export const AssessmentDeadlineNotices = {
+  lapsedTitle: 'Your assessment’s deadline passed',
+  lapsedBody:
+    'The deadline of the assessment {company} sent you for {job} passed before it was submitted. The team decides what happens next.',
+  lapsedTimeline: 'The assessment’s deadline passed before it was submitted.',
+  lapsedTeam: '{candidate} did not submit the assessment for {job} by its deadline.',
+} as const;
+
 export const AssessmentMessages = {
   consentMustBeTrue: 'Tick the box to start the assessment.',
   notStarted: 'Start the assessment first.',

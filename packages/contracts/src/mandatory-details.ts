@@ -48,6 +48,23 @@ export const MandatoryMessages = {
   dateOfBirth: DateRuleMessages.invalidDate,
   applicationClosed: 'This application was withdrawn.',
   complete: 'All details and documents are in.',
+  dueInPast: 'Choose a deadline in the future.',
+  dueTooFar: 'Choose a deadline within 30 days.',
+} as const;
+
+/** decision 046: a documents request is due a week after it is made unless the team chooses another day. */
+export const MANDATORY_DEFAULT_DUE_DAYS = 7;
+export const MANDATORY_MAX_DUE_DAYS = 30;
+
+/** What each side is told about a documents request's deadline (decision 046); {job}, {company}, {candidate}, {due} are filled in. */
+export const DocumentsDeadlineNotices = {
+  reminderTitle: 'Your documents are due soon',
+  reminderBody: 'The documents {company} asked for, for {job}, are due on {due}.',
+  lapsedTitle: 'The deadline for your documents passed',
+  lapsedBody:
+    'The deadline for the documents {company} asked for, for {job}, passed. You can still send them; the team decides what happens next.',
+  lapsedTimeline: 'The deadline for the documents passed with something still missing.',
+  lapsedTeam: '{candidate} did not send every document for {job} by the deadline.',
 } as const;
 
 export const MandatoryDocumentSchema = z.object({
@@ -72,6 +89,8 @@ export const MandatoryStatusItemSchema = z.object({
   company_name: z.string().nullable(),
   requested_at: z.string(),
   completed_at: z.string().nullable(),
+  /** decision 046: when the request is due (null on requests made before deadlines existed) */
+  due_at: z.string().nullable(),
   complete: z.boolean(),
   missing: MandatoryMissingSchema,
 });
@@ -104,6 +123,8 @@ export const RequestMandatorySchema = z
   .object({
     details: z.array(z.enum(MANDATORY_DETAIL_KEYS)).max(MANDATORY_DETAIL_KEYS.length).default([]),
     documents: z.array(z.enum(MANDATORY_DOCUMENT_KEYS)).max(MANDATORY_DOCUMENT_KEYS.length).default([]),
+    /** decision 046: ISO date-time; a week from now when absent */
+    due_at: z.string().trim().max(40).optional(),
   })
   .refine((body) => body.details.length + body.documents.length > 0, {
     message: 'Ask for at least one detail or document.',

@@ -69,4 +69,6 @@ export const UpdateEmailPreferencesSchema = z.object({
 export const NotificationMessages = {
   locked: 'E-mails that ask you to act cannot be turned off.',
   streamToken: 'Sign in again to receive live notifications.',
+  preferenceSaved: 'E-mail preferences saved.',
+  preferenceNotSaved: 'Your e-mail preference was not saved. Check your connection and try again.',
 } as const;

@@ -51,6 +51,8 @@ export const ScreeningConsentSchema = z.object({
   job_title: z.string(),
   company_name: z.string().nullable(),
   state: ScreeningStateSchema,
+  /** The candidate may record it now: the application is open for it (the server's one rule) and it is not done. */
+  open: z.boolean(),
   consent_version: z.string(),
   consented_at: z.string().nullable(),
   device_checked_at: z.string().nullable(),

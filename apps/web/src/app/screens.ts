@@ -29,7 +29,7 @@ export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
   verifyEmail: () => import('../features/auth/verify-email-screen.tsx'),
   verify: () => import('../features/auth/verify-screen.tsx'),
   linkedinRedirect: () => import('../features/auth/linkedin-redirect-screen.tsx'),
-  accountSettings: () => import('../features/auth/account-settings-screen.tsx'),
+  accountSettings: () => import('./routes/account-settings.tsx'),
   pageNotFound: () => import('./routes/not-found.tsx'),
   searchResults: () => import('../features/jobs/search-results-screen.tsx'),
   jobs: () => import('../features/jobs/jobs-screen.tsx'),

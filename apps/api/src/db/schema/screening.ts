@@ -168,6 +168,9 @@ export const mandatoryRequests = pgTable('mandatory_requests', {
   requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: tz('updated_at').notNull(),
   completedAt: tz('completed_at'),
+  /** decision 046: the deadline, and when it passed with something still missing */
+  dueAt: tz('due_at'),
+  lapsedAt: tz('lapsed_at'),
 });
 
 export const mandatoryDocuments = pgTable('mandatory_documents', {

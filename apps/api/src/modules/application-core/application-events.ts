@@ -6,6 +6,7 @@
 // only the lifecycle's transition() does (decision 031). Events are
 // append-only (a trigger refuses updates).
 import { and, asc, eq } from 'drizzle-orm';
+import { CANDIDATE_STEP_NAMES, candidateView, type CandidateStep } from '@talent/contracts/application-lifecycle';
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationStage,
@@ -85,11 +86,17 @@ export async function eventsAbout(db: DbOrTx, subject: TimelineSubject): Promise
     .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
 }
 
+const stepOf = (row: ApplicationEventRow): CandidateStep | null => {
+  const step = (row.detail as Record<string, unknown> | null)?.step;
+  return (CANDIDATE_STEP_NAMES as readonly unknown[]).includes(step) ? (step as CandidateStep) : null;
+};
+
 export function toTimelineEvent(row: ApplicationEventRow): TimelineEvent {
   return {
     id: row.id,
     stage: row.stage,
-    stage_label: APPLICATION_STAGE_LABELS[row.stage],
+    // the step that completes a state's request reads done (decision 046: 'Documents complete')
+    stage_label: stepOf(row) ? candidateView(row.stage, [stepOf(row)!]).label : APPLICATION_STAGE_LABELS[row.stage],
     action: row.action,
     summary: row.summary,
     actor: row.actor,

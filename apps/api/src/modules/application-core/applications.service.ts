@@ -15,7 +15,7 @@ import {
 } from '@talent/contracts/apply-routing';
 import { DEFAULT_TRAFFIC_SOURCE } from '@talent/contracts/constants';
 import type { JobCard, JobDetails } from '@talent/contracts/jobs';
-import { LIFECYCLE, canWithdraw } from '@talent/contracts/application-lifecycle';
+import { canWithdraw } from '@talent/contracts/application-lifecycle';
 import {
   EMAIL_CLICK_REFERENCE,
   type ApplicationForm,
@@ -47,16 +47,19 @@ import {
   screenApplication,
   type ApplicationRow,
 } from './applications.repo.ts';
-import { announceApplied, recordCandidateStep, transition } from './lifecycle.ts';
+import { announceApplied, candidateViewOf, recordCandidateStep, stepsDoneOf, transition } from './lifecycle.ts';
+import { awaitsScreeningAnswers } from './next-steps.ts';
 
 /** What the candidate reads about where an application stands: the lifecycle's words (decision 031). */
 export function lifecycleFields(row: ApplicationRow) {
-  const state = LIFECYCLE[row.stage];
+  const view = candidateViewOf(row);
   return {
-    status_label: state.label,
+    status_label: view.label,
     stage: row.stage,
-    stage_explanation: state.explanation,
+    stage_explanation: view.explanation,
     can_withdraw: canWithdraw(row.stage),
+    steps_done: stepsDoneOf(row),
+    screening_pending: awaitsScreeningAnswers(row),
     version: row.version,
   };
 }

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
-import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
+import {
+  createCandidate,
+  createHiringMember,
+  createTestApp,
+  type TestCandidate,
+  type TestContext,
+  type TestHiringMember,
+} from '../../../test/helpers.ts';
+import { companyBySlug } from '../hiring/team.repo.ts';
 import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 
 let ctx: TestContext;
 let india: TestCandidate;
 let abroad: TestCandidate;
+let member: TestHiringMember;
 const jobs: Record<string, number> = {};
 
 const as = (candidate: TestCandidate | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
@@ -34,7 +43,15 @@ beforeAll(async () => {
   ]);
   india = await createCandidate(ctx, { countryCode: 'IN' });
   abroad = await createCandidate(ctx, { countryCode: 'US' });
+  member = await createHiringMember(ctx, (await companyBySlug(ctx.database.db, company))!.id);
 });
+
+/** The hiring team's in-app notices about one application (decision 031: a step the candidate completed). */
+const teamNotices = (applicationId: number) =>
+  ctx.database.query<{ kind: string; category: string; body: string }>(
+    'SELECT kind, category, body FROM notifications WHERE application_id = $1 AND user_id = $2 ORDER BY id',
+    [applicationId, member.userId],
+  );
 afterAll(async () => ctx?.close());
 
 const statusOf = async (id: number) =>
@@ -184,6 +201,10 @@ describe('applied jobs, screening and withdrawal', () => {
     expect(ok.json().screening_submitted_at).toEqual(expect.any(String));
     const twice = await as(india, 'POST', '/jobs/submit_screening/', { candidate_job_id: application.id, answers });
     expect(twice.statusCode).toBe(400);
+    // the hiring team is told in-app, once
+    expect(await teamNotices(application.id)).toEqual([
+      { kind: 'hiring.step.screening_submitted', category: 'team', body: expect.stringContaining('Kotlin Developer') },
+    ]);
   });
 
   it('asks international candidates the custom fields too', async () => {
@@ -218,6 +239,9 @@ describe('applied jobs, screening and withdrawal', () => {
     const [, plain] = (await as(india, 'GET', '/applied_jobs/')).json().results;
     const res = await as(india, 'POST', '/update-application-status/', { candidate_job_id: plain.id, status: 'WD' });
     expect(res.json()).toMatchObject({ id: plain.id, status: 'WD', status_label: 'Withdrawn' });
+    expect(await teamNotices(plain.id)).toEqual([
+      { kind: 'hiring.withdraw', category: 'team', body: expect.stringContaining('withdrew the application') },
+    ]);
     expect(
       (await as(abroad, 'POST', '/update-application-status/', { candidate_job_id: plain.id, status: 'WD' }))
         .statusCode,

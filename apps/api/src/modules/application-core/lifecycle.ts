@@ -8,12 +8,14 @@
 import {
   CANDIDATE_STEPS,
   LIFECYCLE,
+  candidateView,
   LifecycleMessages,
   fillNotice,
   findTransition,
   type CandidateStep,
   type LifecycleActor,
   type LifecycleState,
+  type NotificationCategory,
   type ReviewState,
   type TransitionName,
   REVIEW_STATES,
@@ -81,6 +83,19 @@ export interface TransitionResult {
 export const applicationLink = (applicationId: number) => pathTo('appliedJob', { jobApplicationId: applicationId });
 export const hiringApplicationLink = (applicationId: number) => `${pathTo('hire')}applications/${applicationId}/`;
 
+/**
+ * The steps the candidate completed in the application's current state, as
+ * far as they change what the candidate reads (decision 046): DC is the
+ * spec's 'documents complete', set by the documents module when nothing is missing.
+ */
+export const stepsDoneOf = (application: { status: string; stage: LifecycleState }): CandidateStep[] =>
+  application.stage === 'documents' && application.status === 'DC' ? ['documents_completed'] : [];
+
+/** What the candidate reads about where an application stands (decision 031), steps done included. */
+export function candidateViewOf(application: { status: string; stage: LifecycleState }) {
+  return candidateView(application.stage, stepsDoneOf(application));
+}
+
 /** Why a request may not move the application: the model's rule, in words. */
 export function illegal(from: LifecycleState, to: LifecycleState) {
   return detailError(409, LifecycleMessages.illegal(from, to));
@@ -100,6 +115,12 @@ async function tellTeam(tx: DbOrTx, locked: LockedApplication, text: string, kin
       email: false,
     });
   }
+}
+
+/** The hiring team's in-app notice about one application, outside a transition (a deadline passed). */
+export async function tellTeamOf(tx: DbOrTx, applicationId: number, text: string, kind: string) {
+  const locked = await lockApplication(tx, applicationId);
+  if (locked) await tellTeam(tx, locked, text, kind);
 }
 
 /** One transition of one application, in the caller's transaction (see the file's comment). */
@@ -322,14 +343,23 @@ export async function closePosition(
  */
 export async function tellCandidate(
   tx: DbOrTx,
-  input: { applicationId: number; kind: string; title: string; body: string; link: string; email: boolean },
+  input: {
+    applicationId: number;
+    kind: string;
+    title: string;
+    body: string;
+    link: string;
+    email: boolean;
+    /** action_required unless told otherwise (news that asks nothing is an update) */
+    category?: NotificationCategory;
+  },
 ) {
   const locked = await lockApplication(tx, input.applicationId);
   if (!locked) return;
   await notify(tx, {
     userId: locked.candidateUserId,
     kind: input.kind,
-    category: 'action_required',
+    category: input.category ?? 'action_required',
     title: input.title,
     body: input.body,
     link: input.link,

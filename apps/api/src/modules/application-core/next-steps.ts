@@ -13,8 +13,13 @@ import type { ApplicationRow } from './applications.repo.ts';
 
 export type NextStepSource = (db: DbOrTx, application: ApplicationRow, now: Date) => Promise<NextStep[]>;
 
+/** The application still waits for its screening answers: open, the spec's AP, nothing submitted yet. */
+export const awaitsScreeningAnswers = (
+  application: Pick<ApplicationRow, 'status' | 'stage' | 'screeningSubmittedAt'>,
+) => isOpenState(application.stage) && application.status === 'AP' && !application.screeningSubmittedAt;
+
 export const screeningAnswersStep: NextStepSource = async (_db, application) =>
-  application.status === 'AP' && !application.screeningSubmittedAt
+  awaitsScreeningAnswers(application)
     ? [
         {
           title: 'Answer the screening questions',

@@ -1,11 +1,12 @@
 // The application timeline as the candidate and the hiring team read it
 // (decision 016): the recorded events, oldest first, and the live next steps.
-import { LIFECYCLE, canWithdraw } from '@talent/contracts/application-lifecycle';
+import { canWithdraw } from '@talent/contracts/application-lifecycle';
 import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listApplicationEvents, toTimelineEvent } from './application-events.ts';
 import { findApplication, findCompanyApplication, type ApplicationRow } from './applications.repo.ts';
+import { candidateViewOf } from './lifecycle.ts';
 import { nextStepsFor, type NextStepSource } from './next-steps.ts';
 
 export interface TimelineDeps {
@@ -22,8 +23,8 @@ export function createTimelineService(deps: TimelineDeps) {
     return {
       application_id: application.id,
       stage: application.stage,
-      stage_label: LIFECYCLE[application.stage].label,
-      stage_explanation: LIFECYCLE[application.stage].explanation,
+      stage_label: candidateViewOf(application).label,
+      stage_explanation: candidateViewOf(application).explanation,
       can_withdraw: canWithdraw(application.stage),
       stage_changed_at: application.stageChangedAt.toISOString(),
       events: events.map(toTimelineEvent),

@@ -175,6 +175,13 @@ describe('coding assessment', () => {
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().state).toBe('submitted');
+    // the hiring team is told in-app (decision 031)
+    expect(
+      await ctx.database.query('SELECT kind, category FROM notifications WHERE application_id = $1 AND user_id = $2', [
+        second,
+        team.userId,
+      ]),
+    ).toEqual([{ kind: 'hiring.step.assessment_submitted', category: 'team' }]);
     expect((await call(ravi, 'POST', `/coding-assessment/${second}/questions/`, { answers: {} })).statusCode).toBe(409);
     const mine = await call(ravi, 'GET', '/candidate/assessments/');
     expect(mine.json().results).toEqual([expect.objectContaining({ application_id: second, state: 'submitted' })]);

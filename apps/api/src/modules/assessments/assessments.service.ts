@@ -4,12 +4,14 @@
 // earlier of start + limit and the deadline); drafts and the submission are
 // refused after ends_at (a few seconds' grace for the network). Answers are
 // stored as text and files; no candidate code runs on the server.
+import { fillNotice, isOpenState } from '@talent/contracts/application-lifecycle';
 import { pathTo } from '@talent/contracts/routes';
 import {
   ASSESSMENT_FILE_MAX_BYTES,
   ASSESSMENT_GRACE_SECONDS,
   ASSESSMENT_MAX_FILES,
   ASSESSMENT_STATE_LABELS,
+  AssessmentDeadlineNotices,
   AssessmentMessages,
   type AssessmentReport,
   type AssessmentState,
@@ -32,13 +34,14 @@ import {
   type HiringScope,
 } from '../application-core/application-access.ts';
 import { changeApplicationStatus } from '../application-core/application-status.ts';
-import { recordCandidateStep, remindInApp } from '../application-core/lifecycle.ts';
+import { recordCandidateStep, remindInApp, tellCandidate, tellTeamOf } from '../application-core/lifecycle.ts';
 import { enqueue } from '../../lib/queue.ts';
 import {
   assessmentById,
   assessmentFile,
   assessmentFilesOf,
   assessmentOfApplication,
+  applicationStageAndJob,
   candidateAssessments,
   insertAssessment,
   insertAssessmentFile,
@@ -50,6 +53,8 @@ import {
 } from './assessments.repo.ts';
 
 export const ASSESSMENT_REMINDER_JOB = 'assessments.deadline-reminder';
+/** decision 046: at the deadline, both sides are told if it was not submitted. */
+export const ASSESSMENT_LAPSE_JOB = 'assessments.deadline-lapse';
 export const ASSESSMENT_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export interface AssessmentsDeps {
@@ -349,6 +354,12 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
             { runAt: new Date(remindAt), dedupeKey: `assessment-reminder:${created.id}:${deadline.getTime()}` },
           );
         }
+        await enqueue(
+          tx,
+          ASSESSMENT_LAPSE_JOB,
+          { assessmentId: created.id, deadlineAt: deadline.toISOString() },
+          { runAt: deadline, dedupeKey: `assessment-lapse:${created.id}:${deadline.getTime()}` },
+        );
         return created;
       });
       return hiringView(row, access);
@@ -402,6 +413,43 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
           email: true,
         }),
       );
+    },
+
+    /**
+     * The deadline passed without a submission (decision 046): the application
+     * stays where it is; the timeline says so, the candidate is told in-app and
+     * by e-mail, the team in-app.
+     */
+    async lapse(payload: { assessmentId: number; deadlineAt: string }) {
+      await db.transaction(async (tx) => {
+        const row = await assessmentById(tx, payload.assessmentId);
+        if (!row || row.submittedAt || row.deadlineAt.toISOString() !== payload.deadlineAt) return;
+        const application = await applicationStageAndJob(tx, row.applicationId);
+        if (!application || !isOpenState(application.stage)) return;
+        await recordStageChange(tx, {
+          applicationId: row.applicationId,
+          stage: application.stage,
+          action: 'lapsed',
+          summary: AssessmentDeadlineNotices.lapsedTimeline,
+          actor: { kind: 'system' },
+          at: row.deadlineAt,
+          subject: { kind: 'assessment', id: row.id },
+          keepStage: true,
+        });
+        await tellCandidate(tx, {
+          applicationId: row.applicationId,
+          kind: 'application.assessment_lapsed',
+          category: 'updates',
+          title: AssessmentDeadlineNotices.lapsedTitle,
+          body: fillNotice(AssessmentDeadlineNotices.lapsedBody, {
+            job: application.title,
+            company: application.companyName ?? undefined,
+          }),
+          link: pathTo('appliedJob', { jobApplicationId: row.applicationId }),
+          email: true,
+        });
+        await tellTeamOf(tx, row.applicationId, AssessmentDeadlineNotices.lapsedTeam, 'hiring.assessment_lapsed');
+      });
     },
 
     async hiringFile(scope: HiringScope, assessmentId: number, fileId: number) {

@@ -5,9 +5,9 @@
 // when there is one; anyone else gets 404.
 import { ASSESSMENT_STATE_LABELS } from '@talent/contracts/assessments';
 import type { CandidateReport } from '@talent/contracts/candidate-report';
-import { LIFECYCLE } from '@talent/contracts/application-lifecycle';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { candidateViewOf } from '../application-core/lifecycle.ts';
 import { assessmentState } from '../assessments/assessments.service.ts';
 import * as repo from './candidate-report.repo.ts';
 
@@ -57,7 +57,7 @@ export function createCandidateReportService(deps: { db: Db; now: () => Date }) 
             job_title: application.jobTitle,
             company_name: application.companyName,
             status: application.status,
-            status_label: LIFECYCLE[application.stage].label,
+            status_label: candidateViewOf(application).label,
             applied_at: application.createdAt.toISOString(),
             screening_answers: Object.entries(application.screeningAnswers).map(([question, answer]) => ({
               question: screeningPrompts.get(question) ?? question,

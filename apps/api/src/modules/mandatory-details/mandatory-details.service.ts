@@ -3,13 +3,19 @@
 // application moves to DC once nothing is missing. Only the candidate and the
 // job's hiring team read them, and every read is recorded (mandatory_reads);
 // the rows carry candidate_id and the files live under candidates/{id}/, so
-// the GDPR export and deletion include them.
+// the GDPR export and deletion include them. A request has a deadline
+// (decision 046): a reminder 24 hours before it, and when it passes with
+// something missing both sides are told; the application stays where it is.
 import { Messages } from '@talent/contracts/messages';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { pathTo } from '@talent/contracts/routes';
 import { birthDateIssue } from '@talent/contracts/date-rules';
+import { fillNotice, isOpenState } from '@talent/contracts/application-lifecycle';
 import {
+  DocumentsDeadlineNotices,
+  MANDATORY_DEFAULT_DUE_DAYS,
   MANDATORY_DETAIL_FIELDS,
+  MANDATORY_MAX_DUE_DAYS,
   MANDATORY_DOCUMENT_KEYS,
   MANDATORY_DOCUMENT_KINDS,
   MANDATORY_DOCUMENT_MAX_BYTES,
@@ -28,6 +34,7 @@ import { companies, jobs, users } from '../../db/schema/platform.ts';
 import { mandatoryDocuments, mandatoryReads, mandatoryRequests } from '../../db/schema/screening.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, inspectUpload } from '../../lib/file-inspection.ts';
+import { enqueue } from '../../lib/queue.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordStageChange } from '../application-core/application-events.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
@@ -38,6 +45,28 @@ import {
   type HiringScope,
 } from '../application-core/application-access.ts';
 import { changeApplicationStatus } from '../application-core/application-status.ts';
+import { remindInApp, tellCandidate, tellTeamOf } from '../application-core/lifecycle.ts';
+
+/** decision 046: the queue jobs of a documents request's deadline. */
+export const DOCUMENTS_REMINDER_JOB = 'mandatory.deadline-reminder';
+export const DOCUMENTS_LAPSE_JOB = 'mandatory.deadline-lapse';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REMINDER_BEFORE_MS = DAY_MS;
+export interface DocumentsDeadlineJob {
+  applicationId: number;
+  dueAt: string;
+}
+
+const dueText = (date: Date) =>
+  date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
 
 export interface MandatoryDeps {
   db: Db;
@@ -118,6 +147,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       company_name: access.job.companyName,
       requested_at: iso(request.requestedAt),
       completed_at: request.completedAt ? iso(request.completedAt) : null,
+      due_at: request.dueAt ? iso(request.dueAt) : null,
       complete: missing.details.length + missing.documents.length === 0,
       missing,
       required_details: (request.requiredDetails as MandatoryDetailField[]).map((key) => ({
@@ -160,6 +190,33 @@ export function createMandatoryService(deps: MandatoryDeps) {
     });
   }
 
+  /** The team's deadline, or a week from now (decision 046); a past or far one is refused. */
+  function dueOf(value: string | undefined, now: Date): Date {
+    if (value === undefined || value === '') return new Date(now.getTime() + MANDATORY_DEFAULT_DUE_DAYS * DAY_MS);
+    const due = new Date(value);
+    if (Number.isNaN(due.getTime()) || due.getTime() <= now.getTime())
+      throw fieldErrors({ due_at: MandatoryMessages.dueInPast });
+    if (due.getTime() > now.getTime() + MANDATORY_MAX_DUE_DAYS * DAY_MS)
+      throw fieldErrors({ due_at: MandatoryMessages.dueTooFar });
+    return due;
+  }
+
+  /** The reminder and the lapse for this deadline (a changed request queues new ones; old ones find it changed). */
+  async function scheduleDeadline(tx: DbOrTx, applicationId: number, dueAt: Date, now: Date) {
+    const job: DocumentsDeadlineJob = { applicationId, dueAt: dueAt.toISOString() };
+    const remindAt = dueAt.getTime() - REMINDER_BEFORE_MS;
+    if (remindAt > now.getTime()) {
+      await enqueue(tx, DOCUMENTS_REMINDER_JOB, job, {
+        runAt: new Date(remindAt),
+        dedupeKey: `documents-reminder:${applicationId}:${dueAt.getTime()}`,
+      });
+    }
+    await enqueue(tx, DOCUMENTS_LAPSE_JOB, job, {
+      runAt: dueAt,
+      dedupeKey: `documents-lapse:${applicationId}:${dueAt.getTime()}`,
+    });
+  }
+
   return {
     async status(candidateId: number) {
       const rows = await db
@@ -179,6 +236,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
           company_name: row.companyName ?? null,
           requested_at: iso(row.request.requestedAt),
           completed_at: row.request.completedAt ? iso(row.request.completedAt) : null,
+          due_at: row.request.dueAt ? iso(row.request.dueAt) : null,
           complete: missing.details.length + missing.documents.length === 0,
           missing,
         });
@@ -198,7 +256,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       details: Partial<Record<MandatoryDetailField, string>>,
     ) {
       const { access, request } = await own(candidateId, applicationId);
-      if (access.application.status === 'WD') throw detailError(400, MandatoryMessages.applicationClosed);
+      if (!isOpenState(access.application.stage)) throw detailError(400, MandatoryMessages.applicationClosed);
       const errors: Record<string, string> = {};
       for (const [key, value] of Object.entries(details)) {
         if (!(request.requiredDetails as string[]).includes(key)) errors[key] = MandatoryMessages.notRequired;
@@ -233,7 +291,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
 
     async upload(candidateId: number, applicationId: number, file: { kind: string; filename: string; data: Buffer }) {
       const { access, request } = await own(candidateId, applicationId);
-      if (access.application.status === 'WD') throw detailError(400, MandatoryMessages.applicationClosed);
+      if (!isOpenState(access.application.stage)) throw detailError(400, MandatoryMessages.applicationClosed);
       if (!(MANDATORY_DOCUMENT_KEYS as readonly string[]).includes(file.kind))
         throw fieldErrors({ kind: MandatoryMessages.unknownKind });
       if (!(request.requiredDocuments as string[]).includes(file.kind))
@@ -286,8 +344,9 @@ export function createMandatoryService(deps: MandatoryDeps) {
 
     async request(scope: HiringScope, applicationId: number, body: RequestMandatory) {
       const access = await hiringApplication(db, scope, applicationId);
-      if (access.application.status === 'WD') throw detailError(400, MandatoryMessages.applicationClosed);
+      if (!isOpenState(access.application.stage)) throw detailError(400, MandatoryMessages.applicationClosed);
       const now = deps.now();
+      const dueAt = dueOf(body.due_at, now);
       await db.transaction(async (tx) => {
         await tx
           .insert(mandatoryRequests)
@@ -299,6 +358,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
             requestedAt: now,
             requestedBy: scope.userId,
             updatedAt: now,
+            dueAt,
           })
           .onConflictDoUpdate({
             target: mandatoryRequests.applicationId,
@@ -307,8 +367,11 @@ export function createMandatoryService(deps: MandatoryDeps) {
               requiredDocuments: [...new Set(body.documents)],
               updatedAt: now,
               completedAt: null,
+              dueAt,
+              lapsedAt: null,
             },
           });
+        await scheduleDeadline(tx, applicationId, dueAt, now);
         const moved = await changeApplicationStatus(tx, {
           applicationId,
           from: ['AP', 'PS', 'SC', 'SS', 'AS', 'DC'],
@@ -338,6 +401,82 @@ export function createMandatoryService(deps: MandatoryDeps) {
         await completeIfDone(tx, access);
       });
       return hiringView(access, scope, false);
+    },
+
+    /** 24 hours before the deadline: the reminder, in-app and by e-mail, if something is still missing. */
+    async remind(job: DocumentsDeadlineJob) {
+      const request = await requestOf(job.applicationId);
+      if (!request || request.completedAt || request.dueAt?.toISOString() !== job.dueAt) return;
+      const [facts] = await db
+        .select({ title: jobs.title, companyName: companies.name })
+        .from(candidateJobs)
+        .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
+        .leftJoin(companies, eq(companies.id, jobs.companyId))
+        .where(eq(candidateJobs.id, job.applicationId));
+      if (!facts) return;
+      await db.transaction((tx) =>
+        remindInApp(tx, {
+          applicationId: job.applicationId,
+          what: 'documents',
+          title: DocumentsDeadlineNotices.reminderTitle,
+          body: fillNotice(DocumentsDeadlineNotices.reminderBody, {
+            job: facts.title,
+            company: facts.companyName ?? undefined,
+          }).replace('{due}', dueText(request.dueAt!)),
+          link: pathTo('mandatoryDetails', { jobApplicationId: job.applicationId }),
+          key: `documents-reminder-mail:${job.applicationId}:${request.dueAt!.getTime()}`,
+          email: true,
+        }),
+      );
+    },
+
+    /**
+     * The deadline passed with something missing (decision 046): the request
+     * stays open and the application where it is; the candidate is told
+     * (in-app and e-mail), the team is told in-app, and the timeline says so.
+     */
+    async lapse(job: DocumentsDeadlineJob) {
+      await db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(mandatoryRequests)
+          .where(eq(mandatoryRequests.applicationId, job.applicationId));
+        if (!request || request.completedAt || request.lapsedAt || request.dueAt?.toISOString() !== job.dueAt) return;
+        const [application] = await tx
+          .select({ stage: candidateJobs.stage, title: jobs.title, companyName: companies.name })
+          .from(candidateJobs)
+          .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
+          .leftJoin(companies, eq(companies.id, jobs.companyId))
+          .where(eq(candidateJobs.id, job.applicationId));
+        if (!application || !isOpenState(application.stage)) return;
+        const at = request.dueAt;
+        await tx
+          .update(mandatoryRequests)
+          .set({ lapsedAt: deps.now() })
+          .where(eq(mandatoryRequests.applicationId, job.applicationId));
+        await recordStageChange(tx, {
+          applicationId: job.applicationId,
+          stage: application.stage,
+          action: 'lapsed',
+          summary: DocumentsDeadlineNotices.lapsedTimeline,
+          actor: { kind: 'system' },
+          at,
+          subject: { kind: 'documents', id: job.applicationId },
+          keepStage: true,
+        });
+        await tellCandidate(tx, {
+          applicationId: job.applicationId,
+          kind: 'application.documents_lapsed',
+          title: DocumentsDeadlineNotices.lapsedTitle,
+          body: fillNotice(DocumentsDeadlineNotices.lapsedBody, {
+            job: application.title,
+            company: application.companyName ?? undefined,
+          }),
+          link: pathTo('mandatoryDetails', { jobApplicationId: job.applicationId }),
+          email: true,
+        });
+        await tellTeamOf(tx, job.applicationId, DocumentsDeadlineNotices.lapsedTeam, 'hiring.documents_lapsed');
+      });
     },
 
     async hiringDetails(scope: HiringScope, applicationId: number) {
@@ -413,7 +552,7 @@ export type MandatoryService = ReturnType<typeof createMandatoryService>;
 /** Timeline next step: details or documents the hiring team asked for and still missing (decision 015). */
 export const mandatoryDetailsStep: NextStepSource = async (db, application) => {
   const [row] = await db
-    .select({ completedAt: mandatoryRequests.completedAt })
+    .select({ completedAt: mandatoryRequests.completedAt, dueAt: mandatoryRequests.dueAt })
     .from(mandatoryRequests)
     .where(eq(mandatoryRequests.applicationId, application.id));
   if (!row || row.completedAt) return [];
@@ -421,7 +560,7 @@ export const mandatoryDetailsStep: NextStepSource = async (db, application) => {
     {
       title: 'Give the details and documents the hiring team asked for',
       link: pathTo('mandatoryDetails', { jobApplicationId: application.id }),
-      due_at: null,
+      due_at: row.dueAt ? iso(row.dueAt) : null,
       stage: 'documents',
     },
   ];

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gt, isNull, lt, asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailPreferences, notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/platform.ts';
+import { candidates, users } from '../../db/schema/platform.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -93,6 +93,20 @@ export async function setPreference(
     .insert(emailPreferences)
     .values({ userId, category, enabled })
     .onConflictDoUpdate({ target: [emailPreferences.userId, emailPreferences.category], set: { enabled } });
+}
+
+/** Whether a candidate turned this (non-locked) e-mail category off. */
+export async function candidateTurnedOff(
+  db: DbOrTx,
+  candidateId: number,
+  category: (typeof emailPreferences.$inferInsert)['category'],
+) {
+  const [row] = await db
+    .select({ enabled: emailPreferences.enabled })
+    .from(emailPreferences)
+    .innerJoin(candidates, eq(candidates.userId, emailPreferences.userId))
+    .where(and(eq(candidates.id, candidateId), eq(emailPreferences.category, category)));
+  return row?.enabled === false;
 }
 
 /** Whether a user may still hold a session: active, and the session version a token carries. */

@@ -18,6 +18,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { outbox } from '../auth/auth.test-support.ts';
+import { notify } from './notify.ts';
 import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 
 let ctx: TestContext;
@@ -153,6 +154,48 @@ describe('e-mail preferences', () => {
     expect((await as(bob, 'GET', '/notifications/')).json<NotificationList>().results[0]!.title).toBe(
       'Application received',
     );
+  });
+});
+
+describe('e-mail preferences on the server', () => {
+  const tell = (who: TestCandidate, category: 'action_required' | 'reminders' | 'updates', title: string) =>
+    ctx.database.db.transaction((tx) =>
+      notify(tx, { userId: who.userId, kind: `test.${category}`, category, title, body: title, link: '/dashboard/' }),
+    );
+
+  it('skips the e-mails of every category turned off and never the action-required ones', async () => {
+    const carl = await createCandidate(ctx, { firstName: 'Carl' });
+    for (const category of ['reminders', 'updates'] as const) {
+      const res = await as(carl, 'PATCH', '/notifications/email-preferences/', { category, enabled: false });
+      expect(res.statusCode).toBe(200);
+    }
+    // the locked category cannot be stored as off, by the API or by the database
+    expect(
+      (await as(carl, 'PATCH', '/notifications/email-preferences/', { category: 'action_required', enabled: false }))
+        .statusCode,
+    ).toBe(400);
+    await expect(
+      ctx.database.query(
+        "INSERT INTO email_preferences (user_id, category, enabled) VALUES ($1, 'action_required', false)",
+        [carl.userId],
+      ),
+    ).rejects.toThrow();
+    await tell(carl, 'reminders', 'Reminder to skip');
+    await tell(carl, 'updates', 'Update to skip');
+    await tell(carl, 'action_required', 'Action to send');
+    await ctx.drainQueue();
+    expect((await outbox(ctx, carl.email)).map((m) => m.subject)).toEqual(['Action to send']);
+    const bell = (await as(carl, 'GET', '/notifications/')).json<NotificationList>();
+    expect(bell.results.map((n) => n.title)).toEqual(['Action to send', 'Update to skip', 'Reminder to skip']);
+
+    // turned back on: the next reminder is e-mailed
+    await as(carl, 'PATCH', '/notifications/email-preferences/', { category: 'reminders', enabled: true });
+    await tell(carl, 'reminders', 'Reminder to send');
+    await ctx.drainQueue();
+    expect((await outbox(ctx, carl.email)).map((m) => m.subject).sort()).toEqual([
+      'Action to send',
+      'Reminder to send',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationCategory } from '@talent/contracts/application-lifecycle';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../lib/queue.ts';
-import { insertNotification, type NotificationRow } from './notifications.repo.ts';
+import { candidateTurnedOff, insertNotification, type NotificationRow } from './notifications.repo.ts';
 
 /** The channel every instance LISTENs on; the payload is `userId:notificationId`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -66,4 +66,12 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notificati
   }
   await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${input.userId}:${row.id}`})`);
   return row;
+}
+
+/**
+ * For a module that sends its own letter-style e-mail beside notify() (an
+ * offer's reminder): false when the candidate turned the category off.
+ */
+export async function candidateWantsEmail(db: DbOrTx, candidateId: number, category: NotificationCategory) {
+  return category === 'action_required' || !(await candidateTurnedOff(db, candidateId, category));
 }

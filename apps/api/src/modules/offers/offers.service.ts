@@ -26,6 +26,7 @@ import { remindInApp, stageBeforeOffer, transition } from '../application-core/l
 import type { NextStepSource } from '../application-core/next-steps.ts';
 import { absolute } from '../../lib/public-url.ts';
 import { templateParagraphs } from '../email-templates/company-templates.ts';
+import { candidateWantsEmail } from '../notifications/notify.ts';
 import { letterMail } from './letter-emails.ts';
 import { longDateTime, offerChanges, placeholdersOf, renderLetter } from './offer-letter.ts';
 import * as repo from './offers.repo.ts';
@@ -550,6 +551,8 @@ export function createOffersService(deps: OffersDeps) {
         link: offerPagePath(row.id),
         key: `offer-reminder:${row.id}:${row.expiresAt.getTime()}`,
       });
+      // the letter-style reminder honours the 'reminders' e-mail preference like every other reminder
+      if (!(await candidateWantsEmail(db, facts.candidateId, 'reminders'))) return;
       await enqueueEmail(
         db,
         letterMail(deps.publicUrl, {

@@ -53,7 +53,7 @@ export async function applyAs(ctx: TestContext, candidate: TestCandidate, job: n
 export const call = (
   ctx: TestContext,
   who: { auth: Record<string, string> } | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFECYCLE } from '@talent/contracts/application-lifecycle';
 import type { ApplicationTimeline } from '@talent/contracts/application-timeline';
 import { OfferMessages, type HiringOffer, type Offer } from '@talent/contracts/offers';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
@@ -42,6 +43,12 @@ const decline = (who: TestCandidate, offerId: number, reason: string, note?: str
   call(ctx, who, 'POST', '/candidate_jobs/offers/decline-offer/', { offer_id: offerId, reason, note });
 const offerOf = async (who: TestCandidate, id: number) =>
   (await call(ctx, who, 'GET', `/candidate_jobs/offers/${id}/`)).json<Offer>();
+/** The in-app notices of one application, by whom and what (decision 032). */
+const noticesOf = (application: number) =>
+  ctx.database.query<{ user_id: string; kind: string }>(
+    'SELECT user_id, kind FROM notifications WHERE application_id = $1 ORDER BY id',
+    [application],
+  );
 const timelineOf = async (who: TestCandidate, application: number) =>
   (await call(ctx, who, 'GET', `/candidate_jobs/${application}/timeline/`)).json<ApplicationTimeline>();
 
@@ -194,6 +201,8 @@ describe('answering an offer (candidate)', () => {
       'accepted',
     ]);
     expect(timeline.next_steps).toEqual([]);
+    // the hiring team is told in-app
+    expect(await noticesOf(application)).toContainEqual({ user_id: world.member.userId, kind: 'hiring.accept_offer' });
   });
 
   it('two tabs racing end with exactly one outcome', async () => {
@@ -230,6 +239,10 @@ describe('answering an offer (candidate)', () => {
     expect((await offerOf(ravi, offer.id)).status).toBe('open');
     const declined = await decline(ravi, offer.id, 'accepted_other_offer');
     expect(declined.statusCode).toBe(200);
+    expect(await noticesOf(declined.json<Offer>().application_id)).toContainEqual({
+      user_id: world.member.userId,
+      kind: 'hiring.decline_offer',
+    });
     expect(declined.json<Offer>()).toMatchObject({
       status: 'declined',
       decline_reason: { code: 'accepted_other_offer', label: 'I accepted another offer' },
@@ -334,6 +347,22 @@ describe('revisions, withdrawal and expiry', () => {
     ).toBe(404);
   });
 
+  it('a candidate who turned reminders off gets the reminder in the bell, not by e-mail', async () => {
+    const candidate = await createCandidate(ctx);
+    const off = await call(ctx, candidate, 'PATCH', '/notifications/email-preferences/', {
+      category: 'reminders',
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    const { application } = await makeOffer(candidate, world.jobs[5]!, { expires_at: inDays(3) });
+    await ctx.drainQueue();
+    await runJobsDue(ctx, [OFFER_REMINDER_JOB]);
+    expect((await outbox(ctx, candidate.email)).map((m) => m.subject)).not.toContain(
+      `Your offer from ${world.companyName} expires soon`,
+    );
+    expect(await noticesOf(application)).toContainEqual({ user_id: candidate.userId, kind: 'reminder.offer' });
+  });
+
   it('expiry: a reminder the day before, then the offer expires and can no longer change', async () => {
     const candidate = await createCandidate(ctx);
     const { application, offer } = await makeOffer(candidate, world.jobs[2]!, { expires_at: inDays(3) });
@@ -356,6 +385,19 @@ describe('revisions, withdrawal and expiry', () => {
         expect.objectContaining({ actor: 'system', at: offer.expires_at }),
       ]);
       expect(timeline.next_steps).toEqual([]);
+      // the state moved, and both sides are told: the candidate in-app and by e-mail, the team in-app
+      expect(timeline.stage).toBe('offer_expired');
+      expect(timeline.can_withdraw).toBe(false);
+      const notices = await noticesOf(application);
+      expect(notices.filter((n) => n.kind === 'application.offer_expired')).toEqual([
+        { user_id: candidate.userId, kind: 'application.offer_expired' },
+      ]);
+      expect(notices.filter((n) => n.kind === 'hiring.expire_offer')).toEqual([
+        { user_id: world.member.userId, kind: 'hiring.expire_offer' },
+      ]);
+      expect((await outbox(ctx, candidate.email)).map((m) => m.subject)).toContain(
+        `${LIFECYCLE.offer_expired.notice!.title}: Data Analyst`,
+      );
     } finally {
       ctx.clock.advance(-(3 * DAY + 1000));
     }

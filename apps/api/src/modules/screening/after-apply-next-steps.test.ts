@@ -88,7 +88,8 @@ describe('next steps after applying', () => {
     expect(await steps()).toContainEqual({
       title: 'Give the details and documents the hiring team asked for',
       link: `/candidate/mandatory-details/${application}/`,
-      due_at: null,
+      // decision 046: a week unless the team chooses
+      due_at: new Date(ctx.clock.now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
       stage: 'documents',
     });
     expect(

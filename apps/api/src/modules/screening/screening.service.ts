@@ -5,7 +5,7 @@
 // the application to SS. The hiring side writes questions and slots and reads
 // the answers, through the same service.
 import { randomUUID } from 'node:crypto';
-import { LIFECYCLE, isOpenState } from '@talent/contracts/application-lifecycle';
+import { isOpenState } from '@talent/contracts/application-lifecycle';
 import type { ApplicationStatus } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
 import {
@@ -47,6 +47,7 @@ import {
 } from '../application-core/application-access.ts';
 import { recordStageChange } from '../application-core/application-events.ts';
 import { changeApplicationStatus } from '../application-core/application-status.ts';
+import { candidateViewOf } from '../application-core/lifecycle.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
 import { candidateFacts } from '../../db/application-facts.ts';
 import * as repo from './screening.repo.ts';
@@ -155,11 +156,17 @@ export function createScreeningService(deps: ScreeningDeps) {
     return { ...access, questions, screening };
   }
 
+  /** The one rule of when a self-screening can be recorded: an open application at PS or SC, not complete. */
+  const canRecord = (access: ApplicationWithJob, screening: repo.ScreeningRow | null) =>
+    isOpenState(access.application.stage) &&
+    OPEN_STATUSES.includes(access.application.status) &&
+    !screening?.completedAt;
+
   /** Refuses a change unless the screening is open: right status, not complete. */
   function assertOpen(access: ApplicationWithJob, screening: repo.ScreeningRow | null) {
     const { status } = access.application;
     if (status === 'WD') throw detailError(400, ScreeningMessages.applicationWithdrawn);
-    if (screening?.completedAt || !OPEN_STATUSES.includes(status)) {
+    if (!canRecord(access, screening)) {
       if (status === 'AP') throw detailError(400, ScreeningMessages.screeningNotOpen);
       throw detailError(409, ScreeningMessages.screeningClosed);
     }
@@ -175,6 +182,7 @@ export function createScreeningService(deps: ScreeningDeps) {
       job_title: access.job.title,
       company_name: access.job.companyName,
       state: screening?.completedAt ? 'completed' : screening ? 'in_progress' : 'not_started',
+      open: canRecord(access, screening),
       consent_version: SCREENING_CONSENT_VERSION,
       consented_at: isoOrNull(screening?.consentedAt ?? null),
       device_checked_at: isoOrNull(screening?.deviceCheckedAt ?? null),
@@ -488,7 +496,7 @@ export function createScreeningService(deps: ScreeningDeps) {
       return {
         application_id: applicationId,
         status: moved.status,
-        status_label: LIFECYCLE[moved.stage].label,
+        status_label: candidateViewOf(moved).label,
         completed_at: iso(now),
       };
     },

@@ -9,6 +9,7 @@ import {
 } from '../../features/applications/api/application-queries.ts';
 import { accountSettingsQuery } from '../../features/auth/api/auth-api.ts';
 import { nextStepQuery } from '../../features/dashboard/api/next-step-query.ts';
+import { emailPreferencesQuery } from '../../features/notifications/api/notification-queries.ts';
 import { jobsForYouQuery } from '../../features/jobs/api/fit-queries.ts';
 import { alertFeedbackQuery, alertsQuery, savedJobsQuery } from '../../features/jobs/api/job-queries.ts';
 import { idOf, prefetch, signedIn } from './prefetch.ts';
@@ -35,4 +36,4 @@ export function alertFeedback({ request }: RouteLoaderArgs) {
   return signedIn() && id ? prefetch(alertFeedbackQuery(id)) : null;
 }
 
-export const accountSettings = () => (signedIn() ? prefetch(accountSettingsQuery()) : null);
+export const accountSettings = () => (signedIn() ? prefetch(accountSettingsQuery(), emailPreferencesQuery()) : null);

@@ -1,11 +1,12 @@
 // Account settings (spec 01 §2 protected route /account-settings/, spec 02 §7
 // account calls, decision 006): e-mail and its verification, change e-mail,
 // password (change, replace a default one, or set a first one), marketing
-// consent, cookie preferences, download my data (GDPR export) and delete the
+// consent, the e-mail notifications section the route module passes in
+// (decision 032), cookie preferences, download my data (GDPR export) and delete the
 // account (with a confirmation step).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -411,7 +412,7 @@ function DeleteSection({ settings }: { settings: AccountSettings }) {
   );
 }
 
-export default function AccountSettingsScreen() {
+export default function AccountSettingsScreen({ emailNotifications }: { emailNotifications?: ReactNode }) {
   const settings = useQuery(accountSettingsQuery());
   return (
     <main id="main" className="page">
@@ -429,6 +430,7 @@ export default function AccountSettingsScreen() {
             <EmailSection settings={settings.data} />
             <PasswordSection settings={settings.data} />
             <ConsentSection settings={settings.data} />
+            {emailNotifications}
             <CookieSection settings={settings.data} />
             <DataSection />
             <DeleteSection settings={settings.data} />

@@ -91,7 +91,7 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                 href: applicationPath(application),
                 action: (
                   <span
-                    className={`${styles.status} ${styles[`tone_${stateTone(application.stage)}`] ?? ''}`}
+                    className={`${styles.status} ${styles[`tone_${stateTone(application.stage, application.steps_done)}`] ?? ''}`}
                     title={application.stage_explanation}
                     data-stage={application.stage}
                   >
@@ -100,9 +100,7 @@ export function AppliedJobs({ renderJob }: { renderJob: RenderJob }) {
                 ),
                 footer: (
                   <span className={styles.rowActions}>
-                    {application.status === 'AP' && !application.screening_submitted_at && (
-                      <Link to={applicationPath(application)}>Answer screening</Link>
-                    )}
+                    {application.screening_pending && <Link to={applicationPath(application)}>Answer screening</Link>}
                     {application.can_withdraw && (
                       <button
                         type="button"

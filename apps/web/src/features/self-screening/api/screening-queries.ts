@@ -5,7 +5,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { screeningRoutes } from '@talent/contracts/endpoints/screening';
 import type { screeningSchemas } from '@talent/contracts/endpoints/screening.schemas';
-import type { AppliedJob } from '@talent/contracts/applications';
 import { applicationsRoutes } from '@talent/contracts/endpoints/applications';
 import type { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
 import { ApiError, endpointClient, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -108,9 +107,6 @@ export function useCompleteScreening(id: number, onCompleted: () => void) {
   });
 }
 
-/** Statuses where a self-screening may still be taken (decision 015). */
-const OPEN_FOR_SCREENING: readonly AppliedJob['status'][] = ['PS', 'SC'];
-
 /**
  * The candidate's self-screenings: the applications open for one, and the
  * ones done — still listed once the application has moved on (assessment,
@@ -122,12 +118,13 @@ export const myScreeningsQuery = () =>
     queryKey: [...screeningKeys.all, 'mine'] as const,
     queryFn: async ({ signal }) => {
       const applied = await applicationsClient.appliedJobs({ query: { page_size: 50 } }, { signal });
-      const asked = applied.results.filter((a) => a.status !== 'AP' && a.status !== 'WD');
+      // the lifecycle says which applications could have one (decision 031); the server says whether it is open
+      const asked = applied.results.filter((a) => a.stage !== 'withdrawn' && !a.screening_pending);
       const views = await Promise.all(
         asked.map((a) =>
           screeningClient
             .consentShow({ params: { candidateJobId: a.id } }, { signal, handle: false })
-            .then((view) => (OPEN_FOR_SCREENING.includes(a.status) || view.state === 'completed' ? view : null))
+            .then((view) => (view.open || view.state === 'completed' ? view : null))
             .catch(() => null),
         ),
       );

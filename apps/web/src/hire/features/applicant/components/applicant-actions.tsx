@@ -22,6 +22,7 @@ import {
   type MovableStage,
 } from '@talent/contracts/hiring';
 import {
+  MANDATORY_DEFAULT_DUE_DAYS,
   MANDATORY_DETAIL_FIELDS,
   MANDATORY_DETAIL_KEYS,
   MANDATORY_DOCUMENT_KEYS,
@@ -253,16 +254,21 @@ function DocumentsForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Do
   const [failed, setFailed] = useState<string | null>(null);
   const form = useForm<z.input<typeof RequestMandatorySchema>, unknown, z.output<typeof RequestMandatorySchema>>({
     resolver: zodResolver(RequestMandatorySchema),
-    defaultValues: { details: ['legal_name', 'date_of_birth'], documents: ['identity_proof'] },
+    defaultValues: {
+      details: ['legal_name', 'date_of_birth'],
+      documents: ['identity_proof'],
+      // decision 046: a week unless the member chooses another day
+      due_at: isoDay(MANDATORY_DEFAULT_DUE_DAYS),
+    },
   });
   const request = useRequestDocuments(detail.id);
   const submit = form.handleSubmit(async (body) => {
     setFailed(null);
     try {
-      await request.mutateAsync(body);
+      await request.mutateAsync({ ...body, ...(body.due_at ? { due_at: localToIso(body.due_at) } : {}) });
       onDone('Documents requested.');
     } catch (error) {
-      setFailed(failure(form.setError, error, ['details', 'documents']));
+      setFailed(failure(form.setError, error, ['details', 'documents', 'due_at']));
     }
   });
   const { errors } = form.formState;
@@ -286,6 +292,7 @@ function DocumentsForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Do
           </span>
         )}
       </fieldset>
+      <InputField label="Due by" type="date" error={errors.due_at?.message} {...form.register('due_at')} />
       <Button type="submit" busy={form.formState.isSubmitting}>
         Ask for them
       </Button>
