@@ -72,6 +72,13 @@ export const BOARD_COLUMN_LABELS: Record<BoardColumn, string> = {
  */
 export const NOTIFICATION_CATEGORIES = ['action_required', 'reminders', 'updates', 'team'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/** The categories e-mail reaches, each with its switch in account settings; the team's notices are in-app only (decision 046). */
+export const EMAIL_CATEGORIES = [
+  'action_required',
+  'reminders',
+  'updates',
+] as const satisfies readonly NotificationCategory[];
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 export const NOTIFICATION_CATEGORY_INFO: Record<
   NotificationCategory,
   { label: string; description: string; locked: string | null }

@@ -1,7 +1,7 @@
 // In-app notifications and e-mail preferences (decision 032): the bell's list,
 // the live stream's events and the account settings' e-mail switches.
 import { z } from 'zod';
-import { NOTIFICATION_CATEGORIES } from './application-lifecycle.ts';
+import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES } from './application-lifecycle.ts';
 import { IdSchema } from './paging.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -51,7 +51,7 @@ export const NotificationEventSchema = z.object({
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 
 export const EmailPreferenceSchema = z.object({
-  category: z.enum(NOTIFICATION_CATEGORIES),
+  category: z.enum(EMAIL_CATEGORIES),
   label: z.string(),
   description: z.string(),
   enabled: z.boolean(),
@@ -62,7 +62,7 @@ export const EmailPreferencesSchema = z.object({ results: z.array(EmailPreferenc
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 
 export const UpdateEmailPreferencesSchema = z.object({
-  category: z.enum(NOTIFICATION_CATEGORIES),
+  category: z.enum(EMAIL_CATEGORIES),
   enabled: z.boolean(),
 });
 

@@ -2,9 +2,9 @@
 // notifications, newest first and paged, marking read, and which e-mail
 // categories they receive.
 import {
-  NOTIFICATION_CATEGORIES,
+  EMAIL_CATEGORIES,
   NOTIFICATION_CATEGORY_INFO,
-  type NotificationCategory,
+  type EmailCategory,
 } from '@talent/contracts/application-lifecycle';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -44,7 +44,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   async function preferences(userId: string): Promise<EmailPreferences> {
     const rows = await repo.preferencesOf(db, userId);
     return {
-      results: NOTIFICATION_CATEGORIES.map((category) => {
+      results: EMAIL_CATEGORIES.map((category) => {
         const info = NOTIFICATION_CATEGORY_INFO[category];
         const row = rows.find((r) => r.category === category);
         return {
@@ -106,7 +106,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     preferences,
 
-    async setPreference(userId: string, category: NotificationCategory, enabled: boolean) {
+    async setPreference(userId: string, category: EmailCategory, enabled: boolean) {
       if (category === 'action_required') {
         if (!enabled) throw detailError(400, NotificationMessages.locked);
         return preferences(userId);

@@ -137,7 +137,7 @@ describe('e-mail preferences', () => {
     const prefs = (await as(bob, 'GET', '/notifications/email-preferences/')).json<{
       results: { category: string; enabled: boolean; locked_reason: string | null }[];
     }>();
-    expect(prefs.results.map((p) => p.category)).toEqual(['action_required', 'reminders', 'updates', 'team']);
+    expect(prefs.results.map((p) => p.category)).toEqual(['action_required', 'reminders', 'updates']);
     expect(prefs.results[0]!.locked_reason).toMatch(/cannot be turned off/);
     const refused = await as(bob, 'PATCH', '/notifications/email-preferences/', {
       category: 'action_required',

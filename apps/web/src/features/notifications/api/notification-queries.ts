@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsRoutes } from '@talent/contracts/endpoints/notifications';
 import type { notificationsSchemas } from '@talent/contracts/endpoints/notifications.schemas';
-import type { NotificationCategory } from '@talent/contracts/application-lifecycle';
+import type { EmailCategory } from '@talent/contracts/application-lifecycle';
 import { endpointClient } from '../../../lib/api-client.ts';
 
 const client = endpointClient<typeof notificationsSchemas>(notificationsRoutes);
@@ -63,8 +63,7 @@ export const emailPreferencesQuery = () =>
 export function useSetEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { category: NotificationCategory; enabled: boolean }) =>
-      client.updateEmailPreference({ body: input }),
+    mutationFn: (input: { category: EmailCategory; enabled: boolean }) => client.updateEmailPreference({ body: input }),
     onSuccess: (result) => queryClient.setQueryData(notificationKeys.preferences, result),
   });
 }

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  NOTIFICATION_CATEGORIES,
+  EMAIL_CATEGORIES,
   NOTIFICATION_CATEGORY_INFO,
-  type NotificationCategory,
+  type EmailCategory,
 } from '@talent/contracts/application-lifecycle';
 import { NotificationMessages, type EmailPreferences as Preferences } from '@talent/contracts/notifications';
 import { clearSessionTokens, setSessionTokens } from '../../../lib/session.ts';
@@ -18,9 +18,9 @@ import { renderPage } from '../../../test/render.test-support.tsx';
 import { EmailPreferences } from './email-preferences.tsx';
 
 let http: HttpApi;
-let enabled: Record<NotificationCategory, boolean>;
+let enabled: Record<EmailCategory, boolean>;
 const preferences = (): Preferences => ({
-  results: NOTIFICATION_CATEGORIES.map((category) => ({
+  results: EMAIL_CATEGORIES.map((category) => ({
     category,
     label: NOTIFICATION_CATEGORY_INFO[category].label,
     description: NOTIFICATION_CATEGORY_INFO[category].description,
@@ -28,7 +28,7 @@ const preferences = (): Preferences => ({
     locked_reason: NOTIFICATION_CATEGORY_INFO[category].locked,
   })),
 });
-const switchOf = (category: NotificationCategory) =>
+const switchOf = (category: EmailCategory) =>
   screen.getByRole<HTMLInputElement>('switch', { name: NOTIFICATION_CATEGORY_INFO[category].label });
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => http.close());
 beforeEach(async () => {
   http.reset();
-  enabled = { action_required: true, reminders: true, updates: true, team: true };
+  enabled = { action_required: true, reminders: true, updates: true };
   http.on('GET /notifications/email-preferences/', () => ({ body: preferences() }));
   setSessionTokens('token-1', 'refresh-1');
   renderPage(<EmailPreferences />, { path: '/account-settings/' });
@@ -50,13 +50,13 @@ afterEach(() => {
 
 describe('e-mail preferences in account settings', () => {
   it('lists every category with a switch; the action-required one is locked on and says why', () => {
-    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_CATEGORIES.length);
+    expect(screen.getAllByRole('switch')).toHaveLength(EMAIL_CATEGORIES.length);
     const locked = switchOf('action_required');
     expect(locked.checked).toBe(true);
     expect(locked.disabled).toBe(true);
     expect(locked.getAttribute('aria-describedby')).toMatch(/locked/);
     expect(screen.getByText(NOTIFICATION_CATEGORY_INFO.action_required.locked!)).toBeTruthy();
-    for (const category of ['reminders', 'updates', 'team'] as const) {
+    for (const category of ['reminders', 'updates'] as const) {
       expect(switchOf(category).checked).toBe(true);
       expect(switchOf(category).disabled).toBe(false);
       expect(screen.getByText(NOTIFICATION_CATEGORY_INFO[category].description)).toBeTruthy();
@@ -65,7 +65,7 @@ describe('e-mail preferences in account settings', () => {
 
   it('turning a category off saves it and confirms with a toast', async () => {
     http.on('PATCH /notifications/email-preferences/', (request) => {
-      const body = request.body as { category: NotificationCategory; enabled: boolean };
+      const body = request.body as { category: EmailCategory; enabled: boolean };
       enabled[body.category] = body.enabled;
       return { body: preferences() };
     });

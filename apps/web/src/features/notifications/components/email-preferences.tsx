@@ -5,7 +5,7 @@
 // says so under the list.
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationCategory } from '@talent/contracts/application-lifecycle';
+import type { EmailCategory } from '@talent/contracts/application-lifecycle';
 import { NotificationMessages } from '@talent/contracts/notifications';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -20,10 +20,10 @@ export function EmailPreferences() {
   const headingId = useId();
   const preferences = useQuery(emailPreferencesQuery());
   const save = useSetEmailPreference();
-  const [saving, setSaving] = useState<NotificationCategory | null>(null);
+  const [saving, setSaving] = useState<EmailCategory | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = async (category: NotificationCategory, enabled: boolean) => {
+  const change = async (category: EmailCategory, enabled: boolean) => {
     setSaving(category);
     setFailure(null);
     try {
