@@ -96,6 +96,8 @@ describe('hiring roles access matrix', () => {
         'scorecards.ts:submitScorecard',
         'interviews.ts:scheduleInterview',
         'hiring.ts:moveApplication',
+        // decision 048: the company's figures, for admins and recruiters
+        'company-analytics.ts:companyAnalytics',
       ]),
     );
   });

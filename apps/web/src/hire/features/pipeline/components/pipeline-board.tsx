@@ -89,11 +89,7 @@ export function PipelineBoard({
           {edges.left ? ' — more to the left' : ''}.
         </p>
       )}
-      <div
-        className={styles.frame}
-        data-more-left={edges.left || undefined}
-        data-more-right={edges.right || undefined}
-      >
+      <div className={styles.frame} data-more-left={edges.left || undefined} data-more-right={edges.right || undefined}>
         {/* focusable so the sideways scroll works from the keyboard */}
         <div
           ref={scroller}
