@@ -3,7 +3,7 @@
 // stage, offer acceptance and where applicants came from. The server computes
 // them for the caller's company only; the workspace draws them.
 import { z } from 'zod';
-import { BOARD_COLUMNS, LIFECYCLE, LIFECYCLE_STATES, type BoardColumn } from './application-lifecycle.ts';
+import { BOARD_COLUMNS, LIFECYCLE, type LIFECYCLE_STATES, type BoardColumn } from './application-lifecycle.ts';
 
 /** The columns an application moves forward through, in order (closed is where it ends, not a step). */
 export const FUNNEL_COLUMNS = BOARD_COLUMNS.filter((column) => column !== 'closed') as Exclude<BoardColumn, 'closed'>[];

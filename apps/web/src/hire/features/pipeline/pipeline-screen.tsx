@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
-import { type PipelineApplicant, type PipelineQuery } from '@talent/contracts/hiring';
+import type { PipelineApplicant, PipelineQuery } from '@talent/contracts/hiring';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
