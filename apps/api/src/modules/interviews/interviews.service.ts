@@ -14,6 +14,7 @@ import {
   type TimeSlot,
 } from '@talent/contracts/interviews';
 import { pathTo } from '@talent/contracts/routes';
+import { counted } from '@talent/contracts/plurals';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CalendarEvent } from '../../lib/calendar.ts';
 import { calendarAttachment, calendarInvitation } from '../../lib/calendar.ts';
@@ -301,7 +302,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
           applicationId,
           actorMemberId: hiring.memberId,
           action: 'interview_proposed',
-          summary: `Proposed ${slots.length === 1 ? '1 time' : `${slots.length} times`} for ${input.title} with ${interviewers.map((person) => person.name).join(', ')}.`,
+          summary: `Proposed ${counted(slots.length, 'time', 'times')} for ${input.title} with ${interviewers.map((person) => person.name).join(', ')}.`,
           subject: { kind: 'interview', id: interview.id },
           at,
         });
@@ -334,7 +335,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
           action: 'interview_rescheduled',
           summary: single
             ? `Moved ${interview.title} to ${whenIn(single.startsAt, interview.timeZone)}.`
-            : `Proposed ${slots.length} new times for ${interview.title}.`,
+            : `Proposed ${counted(slots.length, 'new time', 'new times')} for ${interview.title}.`,
           subject: { kind: 'interview', id: interview.id },
           at,
         });

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { FUNNEL_STEPS, type FunnelStepId } from '@talent/contracts/analytics';
+import { counted } from '@talent/contracts/plurals';
 import { HiringRoleMessages, STAFF_ROLES, type HiringRole } from '@talent/contracts/hiring-roles';
 import type { FunnelReport } from '@talent/contracts/endpoints/analytics.schemas';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -135,7 +136,7 @@ function Report({ report }: { report: FunnelReport }) {
         </ChartFigure>
         <ChartFigure
           title="Steps reached by day"
-          summary={`Sign-ups, onboarding, applies, screenings and offers accepted per day over ${report.by_day.length} days. The table below has the numbers.`}
+          summary={`Sign-ups, onboarding, applies, screenings and offers accepted per day over ${counted(report.by_day.length, 'day', 'days')}. The table below has the numbers.`}
         >
           <LineChart data={dayData} margin={{ top: 8, right: 8, left: 0, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
