@@ -17,4 +17,3 @@ export function parseAmount(input: string | number): number | null {
   const value = Number(digits);
   return Number.isSafeInteger(value) ? value : null;
 }
-

@@ -248,16 +248,14 @@ export function formatAmount(amount: number, currency: Currency): string {
 }
 
 /** A whole amount (a number, or text with the separators people type), at most 10 digits. */
-export const AmountSchema = z
-  .union([z.number(), z.string()])
-  .transform((v, ctx) => {
-    const value = parseAmount(v);
-    if (value === null || String(value).length > 10) {
-      ctx.addIssue({ code: 'custom', message: OfferMessages.amountFormat });
-      return z.NEVER;
-    }
-    return value;
-  });
+export const AmountSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const value = parseAmount(v);
+  if (value === null || String(value).length > 10) {
+    ctx.addIssue({ code: 'custom', message: OfferMessages.amountFormat });
+    return z.NEVER;
+  }
+  return value;
+});
 
 export const CtcComponentSchema = z.object({
   kind: z.enum(CTC_COMPONENT_KINDS),

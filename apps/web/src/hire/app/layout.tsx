@@ -51,6 +51,7 @@ function Frame({ children }: { children: ReactNode }) {
           <NavLink to={pathTo('hire')} end>
             Jobs
           </NavLink>
+          <NavLink to={pathTo('hireInterviews')}>Interviews</NavLink>
           <NavLink to={pathTo('hireSurveys')}>Surveys</NavLink>
           <NavLink to={pathTo('hireOverview')}>Overview</NavLink>
           <NavLink to={pathTo('hireTeam')}>Team</NavLink>

@@ -147,8 +147,12 @@ export function ScorecardPanel({ applicationId }: { applicationId: number }) {
           )}
           {data.hidden ? (
             <p>
-              {counted(data.submitted_count, 'colleague has submitted a scorecard', 'colleagues have submitted scorecards')}.{' '}
-              Submit yours to see theirs.
+              {counted(
+                data.submitted_count,
+                'colleague has submitted a scorecard',
+                'colleagues have submitted scorecards',
+              )}
+              . Submit yours to see theirs.
             </p>
           ) : (
             data.summary && data.summary.submitted.length > 0 && <Summary data={data} />
