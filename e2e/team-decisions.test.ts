@@ -330,7 +330,7 @@ describe('the hiring team decides together', () => {
     expect(await adminPage.page.getByText('Only operators can see the analytics.').count()).toBe(0);
     const perJob = adminPage.page.getByRole('table', { name: 'Applicants per job and stage' });
     await perJob.getByRole('rowheader', { name: `Line Cook ${suffix}` }).waitFor();
-    expect(await adminPage.page.locator('figure svg[role="img"]').count()).toBe(4);
+    expect(await adminPage.page.locator('figure [role="img"]').count()).toBe(4);
     expect(await seriousViolations(adminPage.page)).toEqual([]);
     await shots(adminPage.page, 'analytics');
     expect(unexpectedErrors(adminPage)).toEqual([]);

@@ -29,8 +29,7 @@ export function byTime(list: Interview[]): Interview[] {
   const key = (interview: Interview) =>
     Date.parse(interview.starts_at ?? interview.proposed_times[0]?.starts_at ?? '9999-12-31T00:00:00Z');
   return [...list].sort(
-    (a, b) =>
-      Number(a.status !== 'scheduled') - Number(b.status !== 'scheduled') || key(a) - key(b) || a.id - b.id,
+    (a, b) => Number(a.status !== 'scheduled') - Number(b.status !== 'scheduled') || key(a) - key(b) || a.id - b.id,
   );
 }
 

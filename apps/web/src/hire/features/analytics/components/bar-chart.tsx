@@ -1,5 +1,6 @@
-// A horizontal bar chart drawn as SVG (decision 048): one image whose label
-// reads every value, and beside it the same numbers as a table, so nothing
+// A horizontal bar chart (decision 048): each bar an SVG drawing, labels and
+// values as text so they stay readable at any width; the whole is one image
+// whose label reads every value, with the same numbers as a table, so nothing
 // depends on seeing the drawing. No charting library: the company's figures
 // need bars only.
 import { useId } from 'react';
@@ -11,10 +12,6 @@ export interface BarRow {
   /** How the value reads ('12', '45%', '3.5 days'). */
   text: string;
 }
-
-const ROW = 28;
-const LABEL_WIDTH = 132;
-const WIDTH = 480;
 
 export function BarChart({
   title,
@@ -36,8 +33,6 @@ export function BarChart({
 }) {
   const id = useId();
   const top = max ?? Math.max(1, ...rows.map((row) => row.value));
-  const barSpace = WIDTH - LABEL_WIDTH - 64;
-  const height = rows.length * ROW + 8;
   const summary = `${title}: ${rows.map((row) => `${row.label} ${row.text}`).join('; ')}.`;
   return (
     <figure className={styles.figure} aria-labelledby={id}>
@@ -46,29 +41,25 @@ export function BarChart({
         <p className={styles.none}>Nothing to show yet.</p>
       ) : (
         <>
-          <svg
-            className={styles.svg}
-            viewBox={`0 0 ${WIDTH} ${height}`}
-            role="img"
-            aria-label={summary}
-            preserveAspectRatio="xMinYMin meet"
-          >
-            {rows.map((row, index) => {
-              const y = index * ROW + 4;
-              const width = top > 0 ? Math.max(row.value > 0 ? 2 : 0, (row.value / top) * barSpace) : 0;
-              return (
-                <g key={row.label}>
-                  <text x={LABEL_WIDTH - 8} y={y + ROW / 2} className={styles.label} textAnchor="end">
-                    {row.label.length > 20 ? `${row.label.slice(0, 19)}…` : row.label}
-                  </text>
-                  <rect x={LABEL_WIDTH} y={y + 4} width={width} height={ROW - 10} rx={3} fill={colour} />
-                  <text x={LABEL_WIDTH + width + 6} y={y + ROW / 2} className={styles.value}>
-                    {row.text}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+          {/* one image to assistive technology: its label reads every value */}
+          <div className={styles.chart} role="img" aria-label={summary}>
+            {rows.map((row) => (
+              <div key={row.label} className={styles.row}>
+                <span className={styles.label}>{row.label}</span>
+                <svg className={styles.bar} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+                  <rect x="0" y="0" width="100" height="10" className={styles.track} />
+                  <rect
+                    x="0"
+                    y="0"
+                    width={top > 0 ? Math.max(row.value > 0 ? 1 : 0, (row.value / top) * 100) : 0}
+                    height="10"
+                    fill={colour}
+                  />
+                </svg>
+                <span className={styles.value}>{row.text}</span>
+              </div>
+            ))}
+          </div>
           <details className={styles.numbers}>
             <summary>Show the numbers</summary>
             <table className={styles.table}>

@@ -21,7 +21,7 @@ function Tiles({ data }: { data: CompanyAnalytics }) {
   const hired = data.by_column.find((row) => row.column === 'hired')?.applicants ?? 0;
   const tiles = [
     { label: 'Applicants', value: String(data.total), note: `applied in the last ${days(data.days)}` },
-    { label: 'Hired', value: String(hired), note: counted(data.time_to_hire.hired, 'hire', 'hires') + ' timed' },
+    { label: 'Hired', value: String(hired), note: `of ${counted(data.total, 'applicant', 'applicants')}` },
     {
       label: 'Time to hire',
       value: data.time_to_hire.median_days === null ? '–' : days(data.time_to_hire.median_days),

@@ -84,9 +84,8 @@ export function PipelineBoard({
     <div className={styles.wrap}>
       {scrolls && (
         <p className={styles.note} id="board-scroll-note">
-          More stages than fit: scroll the board sideways (or focus it and use the arrow keys)
-          {edges.right ? ' — more to the right' : ''}
-          {edges.left ? ' — more to the left' : ''}.
+          More stages than fit: scroll the board sideways, or focus it and use the arrow keys (more to the{' '}
+          {[edges.left && 'left', edges.right && 'right'].filter(Boolean).join(' and ')}).
         </p>
       )}
       <div className={styles.frame} data-more-left={edges.left || undefined} data-more-right={edges.right || undefined}>
