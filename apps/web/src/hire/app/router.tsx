@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router';
 import { ROUTE_BY_ID, type HireRouteId } from '@talent/contracts/routes';
 import { WorkspaceNotFound } from '../components/workspace-not-found.tsx';
 import { OverviewScreen } from '../features/analytics/overview-screen.tsx';
-import { UpcomingInterviewsScreen } from '../features/interviews/upcoming-interviews-screen.tsx';
+import { UpcomingInterviewsScreen } from '../features/team-work/upcoming-interviews-screen.tsx';
 import { JobEditorScreen } from '../features/jobs/job-editor-screen.tsx';
 import { JobsScreen } from '../features/jobs/jobs-screen.tsx';
 import { PipelineScreen } from '../features/pipeline/pipeline-screen.tsx';

@@ -10,7 +10,7 @@ import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import styles from '../../components/hiring.module.css';
 import { workspaceTitle } from '../../components/workspace-title.ts';
-import { upcomingInterviewsQuery } from '../team-work/api/team-work-api.ts';
+import { upcomingInterviewsQuery } from './api/team-work-api.ts';
 import local from './upcoming-interviews.module.css';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
