@@ -237,6 +237,7 @@ describe('the hiring team decides together', () => {
     expect(await upcoming.locator('time').getAttribute('datetime')).toBe(chosenInstant);
     expect(await upcoming.locator('time').innerText()).toContain('15:00');
     expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'interviews');
     await upcoming.getByRole('link', { name: 'Technical interview with Kavya Raman' }).click();
     await page.getByRole('heading', { name: 'Kavya Raman', level: 1 }).waitFor();
     await page.getByText('1 colleague has submitted a scorecard. Submit yours to see theirs.').waitFor();
