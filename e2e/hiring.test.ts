@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIFECYCLE } from '@talent/contracts/application-lifecycle';
+import { BOARD_COLUMN_LABELS, boardColumnOf, LIFECYCLE } from '@talent/contracts/application-lifecycle';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
@@ -238,10 +238,15 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     const board = page.getByRole('region', { name: 'Applicants by stage' });
     const name = `${candidate.firstName} ${candidate.lastName}`;
     // answering the screening questions is a candidate step recorded without moving the application
-    // (decision 031): it stays 'applied', under the label the lifecycle gives that state
-    const appliedColumn = LIFECYCLE.applied.label;
+    // (decision 031): it stays 'applied', in the board column the lifecycle gives that state (decision 048)
+    const appliedColumn = BOARD_COLUMN_LABELS[boardColumnOf('applied')];
     await board.getByRole('region', { name: appliedColumn }).getByRole('link', { name }).waitFor();
-    expect(await board.getByRole('region', { name: LIFECYCLE.screening.label }).getByRole('link').count()).toBe(0);
+    expect(
+      await board
+        .getByRole('region', { name: BOARD_COLUMN_LABELS[boardColumnOf('screening')] })
+        .getByRole('link')
+        .count(),
+    ).toBe(0);
     expect(await axeFindings(page, 'pipeline')).toEqual([]);
     await screenshots(page, 'hiring-pipeline');
     expect(await phoneOverflow(page)).toBe(0);
@@ -280,7 +285,10 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
 
     // the board follows
     await page.getByRole('link', { name: `← ${JOB_TITLE}` }).click();
-    await board.getByRole('region', { name: LIFECYCLE.assessment.label }).getByRole('link', { name }).waitFor();
+    await board
+      .getByRole('region', { name: BOARD_COLUMN_LABELS[boardColumnOf('assessment')] })
+      .getByRole('link', { name })
+      .waitFor();
     expect(await board.getByRole('region', { name: appliedColumn }).getByRole('link', { name }).count()).toBe(0);
     await board.getByRole('link', { name }).click();
     await page.waitForURL(`**/hire/applications/${applicationId}/`);

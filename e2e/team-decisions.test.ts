@@ -4,7 +4,9 @@
 // picks a time on their interview page; both calendar files are read with a
 // calendar library (ical.js) and carry the same instant, each in its reader's
 // zone; the interviewer, who cannot see the recruiter's scorecard, submits
-// theirs; the recruiter then reads the summary side by side.
+// theirs; the recruiter then reads the summary side by side and hires, and
+// the candidate reads 'Hired'. The recruiter's board and the company admin's
+// figures are looked at on the way.
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +14,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptedInvitation, HiringJob } from '@talent/contracts/hiring';
 import type { CandidateInterviewList } from '@talent/contracts/interviews';
+import type { NotificationList } from '@talent/contracts/notifications';
+import type { CompanyAnalytics } from '@talent/contracts/company-analytics';
+import { BOARD_COLUMNS } from '@talent/contracts/application-lifecycle';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
   launchBrowser,
   runAdmin,
+  screenshots,
   startServer,
   unexpectedErrors,
   type RunningServer,
@@ -29,10 +35,12 @@ const PASSWORD = 'Hiring@2468';
 
 let server: RunningServer;
 let browser: Browser;
+let admin: AcceptedInvitation;
 let recruiter: AcceptedInvitation;
 let interviewer: AcceptedInvitation;
 let candidate: SignedUpCandidate;
 let applicationId: number;
+let jobId: number;
 let interviewId: number;
 let chosenInstant: string;
 
@@ -96,7 +104,7 @@ beforeAll(async () => {
   await server.restart(async (env) => {
     await runAdmin(env, ['invite-hiring-member', '--company', COMPANY.slug, '--email', adminEmail]);
   });
-  const admin = await join(adminEmail, 'Meera', 'Iyer');
+  admin = await join(adminEmail, 'Meera', 'Iyer');
   const invite = (email: string, role: string) =>
     apiAs(server.baseUrl, admin.token, 'POST', '/hiring/members/invitations/', { email, role });
   await invite(`ravi.${suffix}@saffron.example.com`, 'recruiter');
@@ -110,6 +118,7 @@ beforeAll(async () => {
     location: 'Pune, India',
     skills: ['Cooking'],
   });
+  jobId = job.id;
   await apiAs(server.baseUrl, recruiter.token, 'POST', `/hiring/jobs/${job.id}/publish/`);
   candidate = await signUpViaApi(server.baseUrl, { first_name: 'Kavya', last_name: 'Raman' });
   const applied = await apiAs<{ id: number }>(server.baseUrl, candidate.token, 'POST', '/candidate_jobs/', {
@@ -162,6 +171,11 @@ describe('the hiring team decides together', () => {
     await expect
       .poll(async () => outboxHtml(candidate.email), { timeout: 20_000, interval: 300 })
       .toContain(`/interviews/${interviewId}/`);
+    // the invitation is also an in-app notification linking to the interview's page
+    const notices = await apiAs<NotificationList>(server.baseUrl, candidate.token, 'GET', '/notifications/');
+    expect(notices.results.find((entry) => entry.kind === 'interview.invited')?.link).toBe(
+      `/interviews/${interviewId}/`,
+    );
     const { page } = await tracked(candidate, 'America/New_York');
     await page.goto(`/interviews/${interviewId}/`);
     await page.getByRole('heading', { name: 'Technical interview', level: 1 }).waitFor();
@@ -213,7 +227,18 @@ describe('the hiring team decides together', () => {
       recommendation: 'strong_yes',
     });
     const { page } = await tracked(interviewer, 'Asia/Kolkata');
-    await page.goto(`/hire/applications/${applicationId}/`);
+    // their upcoming interviews, in their own zone, each linking to its application
+    await page.goto('/hire/interviews/');
+    // Chromium reports Kolkata by its legacy name
+    await page.getByText(/^Times in your time zone \(Asia\/(Kolkata|Calcutta)\)\.$/).waitFor();
+    const upcoming = page.getByRole('list', { name: 'Upcoming interviews' });
+    await upcoming.waitFor();
+    expect(await upcoming.getByRole('listitem').count()).toBe(1);
+    expect(await upcoming.locator('time').getAttribute('datetime')).toBe(chosenInstant);
+    expect(await upcoming.locator('time').innerText()).toContain('15:00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'interviews');
+    await upcoming.getByRole('link', { name: 'Technical interview with Kavya Raman' }).click();
     await page.getByRole('heading', { name: 'Kavya Raman', level: 1 }).waitFor();
     await page.getByText('1 colleague has submitted a scorecard. Submit yours to see theirs.').waitFor();
     expect(await page.getByRole('table', { name: 'Recommendations side by side' }).count()).toBe(0);
@@ -249,7 +274,73 @@ describe('the hiring team decides together', () => {
     ]);
     await page.getByText('The team disagrees on the recommendation.').waitFor();
     await page.getByText('Skills · Technical depth: Ravi Kumar 4, Ines Duarte 1').waitFor();
-    await page.screenshot({ path: '/tmp/shots-31/recruiter-summary.png', fullPage: true }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Hire', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hire the candidate' });
+    await dialog.getByLabel('Hire directly, without an accepted offer').check();
+    await dialog.getByRole('button', { name: 'Hire', exact: true }).click();
+    await page.getByText('Hired. The candidate is told, and the application is closed on both sides.').waitFor();
     await page.context().close();
   });
+
+  it('the candidate reads that they are hired', async () => {
+    const { page } = await tracked(candidate, 'America/New_York');
+    await page.goto(`/appliedjobs/${applicationId}/`);
+    await expect
+      .poll(() => page.getByTestId('application-status').textContent(), { timeout: 10_000 })
+      .toContain('Hired');
+    await page.context().close();
+  });
+
+  it('the board shows a column per board stage with its count; the admin reads the company’s figures', async () => {
+    const { page, errors } = await tracked(recruiter, 'Asia/Kolkata');
+    await page.goto(`/hire/jobs/${jobId}/`);
+    const board = page.getByRole('region', { name: 'Applicants by stage' });
+    await board.getByRole('region', { name: 'Hired, 1 applicant' }).waitFor();
+    expect(await board.locator('[data-column]').count()).toBe(BOARD_COLUMNS.length);
+    // an empty column is collapsed; its header opens it from the keyboard, and the choice is remembered
+    const offer = board.getByRole('button', { name: /^Offer \(empty\)/ });
+    expect(await offer.getAttribute('aria-expanded')).toBe('false');
+    await offer.focus();
+    await page.keyboard.press('Enter');
+    expect(await offer.getAttribute('aria-expanded')).toBe('true');
+    await page.reload();
+    await board.getByRole('region', { name: 'Hired, 1 applicant' }).waitFor();
+    expect(await board.getByRole('button', { name: /^Offer \(empty\)/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'board');
+    // with every column open the board no longer fits 1366 px: it says so and shades the hidden edge
+    const expand = board.getByRole('button', { name: /\(empty\): expand$/ });
+    while ((await expand.count()) > 0) await expand.first().click();
+    await page.getByText(/^More stages than fit: scroll the board sideways/).waitFor();
+    expect(await page.locator('[data-more-right]').count()).toBe(1);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/board-scrolls-1366x900.png` });
+    expect(unexpectedErrors({ context: page.context(), page, errors })).toEqual([]);
+    await page.context().close();
+
+    const adminPage = await tracked(admin, 'Asia/Kolkata');
+    await adminPage.page.goto('/hire/analytics/');
+    await adminPage.page.getByRole('heading', { name: 'Your company’s hiring' }).waitFor();
+    const figures = adminPage.page.getByRole('list', { name: 'Key figures' });
+    // the screen draws the server's figures; our job's one applicant is hired
+    const api = await apiAs<CompanyAnalytics>(server.baseUrl, admin.token, 'GET', '/hiring/analytics/?days=90');
+    expect(api.by_job.find((job) => job.job_id === jobId)).toMatchObject({ total: 1, columns: { hired: 1 } });
+    expect(await figures.locator('[data-figure="Applicants"]').textContent()).toBe(String(api.total));
+    expect(await figures.locator('[data-figure="Hired"]').textContent()).toBe(
+      String(api.by_column.find((row) => row.column === 'hired')!.applicants),
+    );
+    expect(await adminPage.page.getByText('Only operators can see the analytics.').count()).toBe(0);
+    const perJob = adminPage.page.getByRole('table', { name: 'Applicants per job and stage' });
+    await perJob.getByRole('rowheader', { name: `Line Cook ${suffix}` }).waitFor();
+    expect(await adminPage.page.locator('figure [role="img"]').count()).toBe(4);
+    expect(await seriousViolations(adminPage.page)).toEqual([]);
+    await shots(adminPage.page, 'analytics');
+    expect(unexpectedErrors(adminPage)).toEqual([]);
+    await adminPage.context.close();
+  });
 });
+
+/** Screenshots at the two screen sizes, kept outside the repository. */
+async function shots(page: Page, name: string) {
+  process.env.SCREENSHOT_DIR ??= '/tmp/shots-31b';
+  await screenshots(page, name);
+}

@@ -70,6 +70,7 @@ import type { HiringServices } from './modules/hiring/hiring.routes.ts';
 import { createInterviewsService } from './modules/interviews/interviews.service.ts';
 import { createScorecardsService } from './modules/scorecards/scorecards.service.ts';
 import type { TeamWorkServices } from './modules/team-access/team-work.module.ts';
+import { createCompanyAnalyticsService } from './modules/company-analytics/company-analytics.service.ts';
 import { createTeamNotesService } from './modules/team-notes/team-notes.service.ts';
 import { createPipelineService } from './modules/hiring/pipeline.service.ts';
 import { createApplicantTableService } from './modules/applicant-table/applicant-table.service.ts';
@@ -217,6 +218,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       publicUrl: publicUrlOf(config),
       organizerEmail: config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'),
     }),
+    companyAnalytics: createCompanyAnalyticsService({ db, now }),
   };
 
   // analytics (decision 024): the collector, the key and geolocation endpoints, the operators' funnel

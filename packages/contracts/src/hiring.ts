@@ -369,6 +369,8 @@ export const ApplicantDetailSchema = z.object({
       id: z.number().int(),
       stage: z.enum(APPLICATION_STAGES),
       stage_label: z.string(),
+      /** What the event is called (decision 048): what it concerns, else the stage it entered. */
+      label: z.string(),
       action: z.string(),
       summary: z.string(),
       actor: z.string(),

@@ -2,6 +2,7 @@
 // shows the paths only: these shapes are ours. Amounts are whole currency
 // units in one of the spec's currencies, worded with the spec's helpers.
 import { z } from 'zod';
+import { parseAmount } from './amounts.ts';
 import { CURRENCIES, MIN_CTC, type Currency } from './constants.ts';
 import { freeText, requiredText } from './fields.ts';
 import { MAX_INDIAN_WORDS_DIGITS, MAX_WORDS_DIGITS, numberToIndianWords, numberToWords } from './number-words.ts';
@@ -31,7 +32,7 @@ export const OfferMessages = {
   ctcPendingExists: 'This application already has a letter waiting for the candidate.',
   ctcNotPending: 'Only a letter waiting for the candidate can be withdrawn.',
   minCtc: `The total CTC must be at least ${MIN_CTC}.`,
-  amountFormat: 'Enter a whole amount in digits, without separators.',
+  amountFormat: 'Enter a whole amount in digits; separators are fine (24,00,000 or 2,400,000), decimals are not.',
   amountTooLarge: (digits: number) => `The total must have at most ${digits} digits, so it can be written in words.`,
 } as const;
 
@@ -246,12 +247,15 @@ export function formatAmount(amount: number, currency: Currency): string {
   return `${currency} ${amount.toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US')}`;
 }
 
-/** A whole amount: digits only (a number or a string), at most 10 digits. */
-export const AmountSchema = z
-  .union([z.number(), z.string()])
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,10}$/.test(v), { message: OfferMessages.amountFormat })
-  .transform(Number);
+/** A whole amount (a number, or text with the separators people type), at most 10 digits. */
+export const AmountSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const value = parseAmount(v);
+  if (value === null || String(value).length > 10) {
+    ctx.addIssue({ code: 'custom', message: OfferMessages.amountFormat });
+    return z.NEVER;
+  }
+  return value;
+});
 
 export const CtcComponentSchema = z.object({
   kind: z.enum(CTC_COMPONENT_KINDS),

@@ -410,6 +410,8 @@ export const ROUTES = [
   r({ id: 'hireTeam', path: '/hire/team/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   r({ id: 'hireSurveys', path: '/hire/surveys/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   r({ id: 'hireOverview', path: '/hire/overview/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
+  // a member's upcoming interviews, in their time zone (decision 044)
+  r({ id: 'hireInterviews', path: '/hire/interviews/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   // company detail last: a bare slug only resolves when it is a configured company.
   r({
     id: 'companyDetail',

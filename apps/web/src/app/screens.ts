@@ -19,6 +19,7 @@ export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
   hireTeam: () => import('../hire/app/router.tsx'),
   hireSurveys: () => import('../hire/app/router.tsx'),
   hireOverview: () => import('../hire/app/router.tsx'),
+  hireInterviews: () => import('../hire/app/router.tsx'),
   home: () => import('./routes/home.tsx'),
   talent: () => import('./routes/talent.tsx'),
   auth: () => import('../features/auth/signin-screen.tsx'),

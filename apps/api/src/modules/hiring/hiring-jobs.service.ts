@@ -13,6 +13,7 @@ import {
   type HiringJobValues,
 } from '@talent/contracts/hiring';
 import type { ScreeningQuestionDef } from '@talent/contracts/applications';
+import { counted } from '@talent/contracts/plurals';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -172,7 +173,7 @@ export function createHiringJobsService(deps: HiringJobsDeps) {
           hiring,
           'job.closed',
           jobId,
-          `Closed the job “${job.title}”${ended ? `; ${ended} application(s) under review were closed` : ''}.`,
+          `Closed the job “${job.title}”${ended ? `; ${counted(ended, 'application under review was', 'applications under review were')} closed` : ''}.`,
         );
         return load(tx, hiring, jobId);
       });

@@ -3,6 +3,7 @@
 // a lifecycle transition (decision 031) with the member as actor: the state,
 // the timeline event and the candidate's notification in one transaction, a
 // stale version or an illegal move answering 409.
+import { historyEventLabel } from '@talent/contracts/history-labels';
 import {
   LIFECYCLE,
   LifecycleMessages,
@@ -142,6 +143,7 @@ export function createPipelineService(deps: PipelineDeps) {
           id: event.id,
           stage: event.stage,
           stage_label: LIFECYCLE[event.stage].label,
+          label: historyEventLabel({ stage: event.stage, subject_kind: event.subjectKind }),
           action: event.action,
           // the timeline stores the candidate's words; the team reads them about the candidate
           summary: teamSummary(event.summary, candidateName, found.companyName),

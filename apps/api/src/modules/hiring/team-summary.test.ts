@@ -17,6 +17,14 @@ describe('the history as the team reads it', () => {
     );
   });
 
+  it('makes the verb agree with the name', () => {
+    expect(said('You were selected. The hiring team asks for a few details and documents.')).toBe(
+      'Farah Khan was selected. The hiring team asks for a few details and documents.',
+    );
+    expect(said('You are hired.')).toBe('Farah Khan is hired.');
+    expect(said('You have an offer.')).toBe('Farah Khan has an offer.');
+  });
+
   it('tells the team’s own acts without naming the company', () => {
     expect(said('Saffron Foods made you an offer for Kitchen Lead.')).toBe(
       'Made Farah Khan an offer for Kitchen Lead.',

@@ -5,6 +5,10 @@
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The verb after 'you' as it goes with a name: 'you were selected' → 'Kavya Raman was selected'. */
+const THIRD_PERSON: Record<string, string> = { were: 'was', are: 'is', have: 'has', do: 'does', "don't": "doesn't" };
+const agree = (rest: string) => rest.replace(/^(\S+)/, (verb) => THIRD_PERSON[verb] ?? verb);
+
 /** Applies `change` to the words of a summary, never inside a quoted title (“…”). */
 const outsideQuotes = (text: string, change: (part: string) => string) =>
   text
@@ -20,7 +24,7 @@ export function teamSummary(summary: string, candidateName: string, companyName:
     outsideQuotes(text, (part) => part.replace(/\byour\b/gi, possessive).replace(/\byou\b/gi, name));
   // the candidate's acts: 'You applied for …', 'You declined the offer. Reason: …'
   if (summary.startsWith('You ')) {
-    const rest = summary.slice(4);
+    const rest = agree(summary.slice(4));
     return capitalize(`${name} ${outsideQuotes(rest, (part) => part.replace(/\byour\b/g, 'their'))}`);
   }
   // moves: 'Your application moved to the assessment stage.'

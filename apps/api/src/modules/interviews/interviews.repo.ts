@@ -17,6 +17,8 @@ export interface InterviewContext {
   candidateId: number;
   candidateName: string;
   candidateEmail: string;
+  /** The candidate's account, told in-app (decision 032). */
+  candidateUserId: string;
 }
 
 const candidateName = sql<string>`coalesce(nullif(trim(${candidates.firstName} || ' ' || ${candidates.lastName}), ''), ${users.email})`;
@@ -31,6 +33,7 @@ function contextQuery(db: DbOrTx) {
       candidateId: candidates.id,
       candidateName,
       candidateEmail: users.email,
+      candidateUserId: users.id,
     })
     .from(interviews)
     .innerJoin(candidateJobs, eq(candidateJobs.id, interviews.applicationId))

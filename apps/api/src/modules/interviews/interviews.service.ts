@@ -14,6 +14,7 @@ import {
   type TimeSlot,
 } from '@talent/contracts/interviews';
 import { pathTo } from '@talent/contracts/routes';
+import { counted } from '@talent/contracts/plurals';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CalendarEvent } from '../../lib/calendar.ts';
 import { calendarAttachment, calendarInvitation } from '../../lib/calendar.ts';
@@ -22,6 +23,7 @@ import { absolute } from '../../lib/public-url.ts';
 import type { AuthContext, HiringContext } from '../../plugins/auth-guard.ts';
 import { activeMembers, assign, teamApplication } from '../team-access/application-access.ts';
 import { recordTeamEvent } from '../team-access/team-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { sendNotice } from '../team-access/team-notices.ts';
 import { applicantLink } from '../team-notes/team-notes.service.ts';
 import * as repo from './interviews.repo.ts';
@@ -163,6 +165,49 @@ export function createInterviewsService(deps: InterviewsDeps) {
   const candidateLink = (interviewId: number) =>
     absolute(deps.publicUrl, pathTo('interview', { interviewId: String(interviewId) }));
 
+  /**
+   * The candidate's in-app notification of an interview, linking to its page
+   * (decision 032). The e-mail, with its calendar file, goes by sendNotice, so
+   * this one sends none.
+   */
+  async function tellCandidate(
+    tx: DbOrTx,
+    context: repo.InterviewContext,
+    interview: repo.InterviewRow,
+    what: 'invited' | 'scheduled' | 'rescheduled' | 'cancelled',
+  ) {
+    const about = `${interview.title} for ${context.jobTitle} at ${context.companyName}`;
+    const zone = interview.candidateTimeZone ?? interview.timeZone;
+    const text = {
+      invited: { title: 'Pick a time for your interview', body: `Pick a time for ${about}.` },
+      scheduled: {
+        title: 'Interview confirmed',
+        body: `${about}: ${interview.startsAt ? whenIn(interview.startsAt, zone) : ''}.`,
+      },
+      rescheduled: {
+        title: interview.status === 'proposed' ? 'New times for your interview' : 'Your interview has moved',
+        body:
+          interview.status === 'proposed'
+            ? `${context.companyName} proposed new times for ${interview.title} (${context.jobTitle}). Pick one.`
+            : `${about} has moved to ${whenIn(interview.startsAt!, zone)}.`,
+      },
+      cancelled: { title: 'Interview cancelled', body: `${context.companyName} cancelled ${about}.` },
+    }[what];
+    await notify(tx, {
+      userId: context.candidateUserId,
+      kind: `interview.${what}`,
+      category:
+        what === 'invited' || (what === 'rescheduled' && interview.status === 'proposed')
+          ? 'action_required'
+          : 'updates',
+      title: text.title,
+      body: text.body,
+      link: pathTo('interview', { interviewId: String(interview.id) }),
+      applicationId: interview.applicationId,
+      email: false,
+    });
+  }
+
   /** The invitation as one reader sees it: their own time zone, the same UID and SEQUENCE for all. */
   function eventFor(
     context: repo.InterviewContext,
@@ -301,12 +346,13 @@ export function createInterviewsService(deps: InterviewsDeps) {
           applicationId,
           actorMemberId: hiring.memberId,
           action: 'interview_proposed',
-          summary: `Proposed ${slots.length === 1 ? '1 time' : `${slots.length} times`} for ${input.title} with ${interviewers.map((person) => person.name).join(', ')}.`,
+          summary: `Proposed ${counted(slots.length, 'time', 'times')} for ${input.title} with ${interviewers.map((person) => person.name).join(', ')}.`,
           subject: { kind: 'interview', id: interview.id },
           at,
         });
         const context = (await repo.companyInterview(tx, hiring.companyId, interview.id))!;
         await askCandidate(tx, context, interview, slots);
+        await tellCandidate(tx, context, interview, 'invited');
         void application;
         return (await shapeAll(tx, [context]))[0]!;
       });
@@ -334,13 +380,14 @@ export function createInterviewsService(deps: InterviewsDeps) {
           action: 'interview_rescheduled',
           summary: single
             ? `Moved ${interview.title} to ${whenIn(single.startsAt, interview.timeZone)}.`
-            : `Proposed ${slots.length} new times for ${interview.title}.`,
+            : `Proposed ${counted(slots.length, 'new time', 'new times')} for ${interview.title}.`,
           subject: { kind: 'interview', id: interview.id },
           at,
         });
         const fresh = { ...context, interview };
         if (single) await sendInvitations(tx, fresh, interview, 'REQUEST', 'rescheduled');
         else await askCandidate(tx, fresh, interview, slots);
+        await tellCandidate(tx, fresh, interview, 'rescheduled');
         return (await shapeAll(tx, [fresh]))[0]!;
       });
     },
@@ -373,6 +420,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
             lines: [`${context.companyName} cancelled ${interview.title}. You need not pick a time.`],
           });
         }
+        await tellCandidate(tx, fresh, interview, 'cancelled');
         return (await shapeAll(tx, [fresh]))[0]!;
       });
     },
@@ -430,6 +478,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
         });
         const fresh = { ...context, interview };
         await sendInvitations(tx, fresh, interview, 'REQUEST', 'scheduled');
+        await tellCandidate(tx, fresh, interview, 'scheduled');
         return (await shapeForCandidate(tx, [fresh]))[0]!;
       });
     },

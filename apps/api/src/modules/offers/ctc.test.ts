@@ -122,12 +122,25 @@ describe('pay (CTC) letters', () => {
     );
   });
 
+  it('reads amounts with the separators people type (24,00,000 and 2,400,000)', async () => {
+    for (const [job, fixed, bonus] of [
+      [world.jobs[1]!, '24,00,000', '1,50,000'],
+      [world.jobs[2]!, '2,400,000', '150000'],
+    ] as const) {
+      const application = await applyAs(ctx, priya, job);
+      const res = await send({ application_id: application, currency: 'INR', fixed, bonus });
+      expect(res.statusCode, fixed).toBe(201);
+      expect(res.json<CtcLetter>().total).toBe(2_550_000);
+    }
+  });
+
   it('refuses malformed amounts, an unknown currency and a total under the minimum CTC; nothing is created', async () => {
     const application = await applyAs(ctx, sam, world.jobs[3]!);
     const cases: Record<string, unknown>[] = [
       { fixed: 9999 },
       { fixed: 5000, variable: 4999 },
-      { fixed: '12,000' },
+      { fixed: '12,000.50' },
+      { fixed: '12,,000' },
       { fixed: '1e6' },
       { fixed: -20000 },
       { fixed: 20000.5 },

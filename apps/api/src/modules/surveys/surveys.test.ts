@@ -127,6 +127,13 @@ describe('surveys addressed to candidates', () => {
       application_ids: [application],
     });
     expect(resent.json()).toEqual({ sent: 0, already_sent: 1 });
+    // the history names the event after the survey, not the stage it was sent in (decision 048)
+    const history = (await call(ctx, world.member, 'GET', `/hiring/applications/${application}/`)).json<{
+      history: { label: string; stage_label: string; summary: string }[];
+    }>().history;
+    const surveyEvent = history.find((event) => event.label === 'Survey');
+    expect(surveyEvent?.stage_label).toBe('Application submitted');
+    expect(history.filter((event) => event.label === 'Survey')).toHaveLength(1);
 
     const forms = (await call(ctx, nina, 'GET', '/candidate-survey-forms/')).json<{ results: CandidateSurveyForm[] }>();
     const form = forms.results.find((f) => f.survey_id === survey.id)!;

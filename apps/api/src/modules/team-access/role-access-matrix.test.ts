@@ -110,6 +110,8 @@ describe('hiring roles access matrix', () => {
         'applicant-table.ts:applicantTable',
         'applicant-table.ts:bulkAction',
         'applicant-table.ts:saveEmailTemplate',
+        // decision 048: the company's figures, for admins and recruiters
+        'company-analytics.ts:companyAnalytics',
       ]),
     );
   });

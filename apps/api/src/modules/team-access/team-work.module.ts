@@ -1,6 +1,8 @@
 // The hiring team's shared work (decisions 043, 044): notes, scorecards and
 // interviews, registered together under /api.
 import type { FastifyInstance } from 'fastify';
+import { companyAnalyticsRoutesPlugin } from '../company-analytics/company-analytics.routes.ts';
+import type { CompanyAnalyticsService } from '../company-analytics/company-analytics.service.ts';
 import { interviewsRoutesPlugin } from '../interviews/interviews.routes.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import { scorecardsRoutesPlugin } from '../scorecards/scorecards.routes.ts';
@@ -12,10 +14,13 @@ export interface TeamWorkServices {
   notes: TeamNotesService;
   scorecards: ScorecardsService;
   interviews: InterviewsService;
+  /** The company's hiring figures (decision 048). */
+  companyAnalytics: CompanyAnalyticsService;
 }
 
 export async function teamWorkRoutesPlugin(app: FastifyInstance, { services }: { services: TeamWorkServices }) {
   await app.register(teamNotesRoutesPlugin, { notes: services.notes });
   await app.register(scorecardsRoutesPlugin, { scorecards: services.scorecards });
   await app.register(interviewsRoutesPlugin, { interviews: services.interviews });
+  await app.register(companyAnalyticsRoutesPlugin, { analytics: services.companyAnalytics });
 }

@@ -8,6 +8,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantDetail } from '@talent/contracts/hiring';
+import type { NotificationList } from '@talent/contracts/notifications';
 import { InterviewMessages, type CandidateInterviewList, type Interview } from '@talent/contracts/interviews';
 import type { ApplicationScorecards, Scorecard, ScorecardInput } from '@talent/contracts/scorecards';
 import { NoteMessages, type Note, type NoteList, type TeamEventList } from '@talent/contracts/team-notes';
@@ -52,6 +53,14 @@ const card = (rating: (attribute: string) => 1 | 2 | 3 | 4, recommendation: Scor
   recommendation,
   note: 'Clear thinker.',
 });
+
+/** The candidate's in-app notifications about interviews, newest first. */
+async function interviewNotices() {
+  const list = (await call(cast.candidate, 'GET', '/notifications/')).json<NotificationList>();
+  return list.results
+    .filter((entry) => entry.kind.startsWith('interview.'))
+    .map(({ kind, title, link }) => ({ kind, title, link }));
+}
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -139,6 +148,10 @@ describe('interviews', () => {
     await ctx.drainQueue();
     const mails = await outbox(ctx, cast.candidate.email);
     expect(mails[0]!.subject).toBe('Pick a time for your interview for Backend Engineer');
+    // and in-app, linking to the interview's page
+    expect(await interviewNotices()).toEqual([
+      { kind: 'interview.invited', title: 'Pick a time for your interview', link: `/interviews/${interview.id}/` },
+    ]);
     // now assigned: the interviewer opens the application, without contact details or history
     const detail = await call(cast.interviewer, 'GET', `/hiring/applications/${cast.applicationId}/`);
     expect(detail.statusCode).toBe(200);
@@ -242,6 +255,29 @@ describe('interviews', () => {
       ['CANCEL', 3],
     ]);
     expect(ours[1]!.start).toBe(slot!.starts_at);
+    // the candidate is told in-app of each change, newest first
+    expect((await interviewNotices()).slice(0, 2)).toEqual([
+      { kind: 'interview.cancelled', title: 'Interview cancelled', link: `/interviews/${interview.id}/` },
+      { kind: 'interview.rescheduled', title: 'Your interview has moved', link: `/interviews/${interview.id}/` },
+    ]);
+  });
+
+  it('refuses a reschedule to a time in the past or ending before it starts, naming the field', async () => {
+    const [slot] = slotsFrom(ctx.clock.now, [30]);
+    const past = new Date(ctx.clock.now.getTime() - 7_200_000);
+    for (const [times, message] of [
+      [
+        [{ starts_at: past.toISOString(), ends_at: new Date(past.getTime() + 1_800_000).toISOString() }],
+        InterviewMessages.inThePast,
+      ],
+      [[{ starts_at: slot!.ends_at, ends_at: slot!.starts_at }], InterviewMessages.endBeforeStart],
+    ] as const) {
+      const res = await call(cast.recruiter, 'POST', `/hiring/interviews/${interview.id}/reschedule/`, {
+        proposed_times: times,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ proposed_times: [message] });
+    }
   });
 });
 

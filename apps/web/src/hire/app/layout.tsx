@@ -13,18 +13,25 @@ import styles from '../components/hiring.module.css';
 import { workspaceTitle } from '../components/workspace-title.ts';
 import { SignIn } from '../features/team/sign-in-screen.tsx';
 
-// decision 024: the operators' funnel, with its charting library, loads only on its own page
+// decisions 024, 048: the analytics screen, with its charts, loads only on its own page
 const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-screen.tsx'));
 
-/** Operators are signed-in users granted by the admin command line, not necessarily hiring members. */
+/**
+ * /hire/analytics/: a member of a hiring team reads it inside the workspace's
+ * frame (their company's figures); an operator who is not a member reads the
+ * platform's funnel alone (operators are granted by the admin command line).
+ */
 export function OperatorGate() {
   const { isAuthorized } = useSession();
+  const me = useQuery({ ...meQuery(), enabled: isAuthorized });
   if (!isAuthorized) return <SignIn />;
-  return (
+  if (me.isLoading) return <p className={styles.narrow}>Loading…</p>;
+  const screen = (
     <Suspense fallback={<p className={styles.narrow}>Loading…</p>}>
-      <AnalyticsScreen />
+      <AnalyticsScreen role={me.data?.role ?? null} />
     </Suspense>
   );
+  return me.data ? <Frame>{screen}</Frame> : screen;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -44,6 +51,7 @@ function Frame({ children }: { children: ReactNode }) {
           <NavLink to={pathTo('hire')} end>
             Jobs
           </NavLink>
+          <NavLink to={pathTo('hireInterviews')}>Interviews</NavLink>
           <NavLink to={pathTo('hireSurveys')}>Surveys</NavLink>
           <NavLink to={pathTo('hireTemplates')}>Templates</NavLink>
           <NavLink to={pathTo('hireOverview')}>Overview</NavLink>

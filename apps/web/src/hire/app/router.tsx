@@ -9,6 +9,7 @@ import { WorkspaceNotFound } from '../components/workspace-not-found.tsx';
 import { OverviewScreen } from '../features/analytics/overview-screen.tsx';
 import { ApplicantsScreen } from '../features/applicants/applicants-screen.tsx';
 import { EmailTemplatesScreen } from '../features/email-templates/email-templates-screen.tsx';
+import { UpcomingInterviewsScreen } from '../features/team-work/upcoming-interviews-screen.tsx';
 import { JobEditorScreen } from '../features/jobs/job-editor-screen.tsx';
 import { JobsScreen } from '../features/jobs/jobs-screen.tsx';
 import { PipelineScreen } from '../features/pipeline/pipeline-screen.tsx';
@@ -32,6 +33,7 @@ const MEMBER_SCREENS: Record<MemberRouteId, ComponentType> = {
   hireTeam: TeamScreen,
   hireSurveys: SurveysScreen,
   hireOverview: OverviewScreen,
+  hireInterviews: UpcomingInterviewsScreen,
 };
 
 /** A route's path below /hire/, as the nested router matches it. */

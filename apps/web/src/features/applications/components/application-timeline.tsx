@@ -2,6 +2,7 @@
 // and by when, then every recorded step with its date — nothing more.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { historyEventLabel } from '@talent/contracts/history-labels';
 import { timelineQuery } from '../api/application-queries.ts';
 import styles from './application-timeline.module.css';
 
@@ -41,7 +42,9 @@ export function ApplicationTimeline({ applicationId }: { applicationId: number }
           {[...data.events].reverse().map((event) => (
             <li key={event.id} className={styles[`actor_${event.actor}`]}>
               <time dateTime={event.at}>{when(event.at)}</time>
-              <span className={styles.label}>{event.stage_label}</span>
+              <span className={styles.label}>
+                {historyEventLabel({ stage: event.stage, subject_kind: event.subject?.kind })}
+              </span>
               <span>{event.summary}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
-// /hire/analytics/ (decision 024): the operators' funnel — visit → sign-up →
+// /hire/analytics/ (decisions 024, 048): a company's hiring figures for its
+// admins and recruiters, and the operators' funnel — visit → sign-up →
 // onboarding complete → apply → screening → offer accepted — by day, by
 // traffic source and split by A/B variant. The charts come from recharts,
 // which only this screen loads (it is its own lazy chunk); each chart has a
@@ -8,6 +9,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { FUNNEL_STEPS, type FunnelStepId } from '@talent/contracts/analytics';
+import { counted } from '@talent/contracts/plurals';
+import { HiringRoleMessages, STAFF_ROLES, type HiringRole } from '@talent/contracts/hiring-roles';
 import type { FunnelReport } from '@talent/contracts/endpoints/analytics.schemas';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { pathTo } from '@talent/contracts/routes';
@@ -16,6 +19,7 @@ import hiring from '../../components/hiring.module.css';
 import { workspaceTitle } from '../../components/workspace-title.ts';
 import { funnelQuery } from './api/analytics-api.ts';
 import { CHART_COLOURS, ChartFigure } from './components/chart-figure.tsx';
+import { CompanyFigures } from './components/company-figures.tsx';
 import styles from './analytics-screen.module.css';
 
 const PERIODS = [7, 14, 30, 90] as const;
@@ -132,7 +136,7 @@ function Report({ report }: { report: FunnelReport }) {
         </ChartFigure>
         <ChartFigure
           title="Steps reached by day"
-          summary={`Sign-ups, onboarding, applies, screenings and offers accepted per day over ${report.by_day.length} days. The table below has the numbers.`}
+          summary={`Sign-ups, onboarding, applies, screenings and offers accepted per day over ${counted(report.by_day.length, 'day', 'days')}. The table below has the numbers.`}
         >
           <LineChart data={dayData} margin={{ top: 8, right: 8, left: 0, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -191,7 +195,8 @@ function Report({ report }: { report: FunnelReport }) {
   );
 }
 
-export default function AnalyticsScreen() {
+/** The operators' funnel; a member who is not an operator does not see it at all. */
+function OperatorFunnel({ member }: { member: boolean }) {
   const [days, setDays] = useState<number>(14);
   const [source, setSource] = useState('');
   const [variant, setVariant] = useState('');
@@ -205,13 +210,11 @@ export default function AnalyticsScreen() {
   const options = (choices.data ?? report.data) as FunnelReport | undefined;
   const denied = report.error instanceof ApiError && report.error.status === 403;
 
+  if (member && denied) return null;
+  const Heading = member ? 'h2' : 'h1';
   return (
-    <main id="main" className={hiring.page}>
-      <PageHead title={workspaceTitle('Analytics')} exactTitle />
-      <p className={styles.back}>
-        <Link to={pathTo('hire')}>Hiring workspace</Link>
-      </p>
-      <h1>Candidate funnel</h1>
+    <section aria-labelledby="funnel-heading">
+      <Heading id="funnel-heading">Candidate funnel</Heading>
       <p className={styles.lead}>
         Visit → sign-up → onboarding complete → apply → screening → offer accepted: distinct people per step, from the
         analytics events of visitors who consented.
@@ -269,6 +272,30 @@ export default function AnalyticsScreen() {
           </div>
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * /hire/analytics/: a company admin or recruiter reads the company's figures
+ * (decision 048); an operator (decision 024) also reads the platform's funnel.
+ */
+export default function AnalyticsScreen({ role }: { role: HiringRole | null }) {
+  const member = role !== null;
+  return (
+    <main id="main" className={hiring.page}>
+      <PageHead title={workspaceTitle('Analytics')} exactTitle />
+      {member ? (
+        <>
+          <h1>Analytics</h1>
+          {STAFF_ROLES.includes(role) ? <CompanyFigures /> : <p role="alert">{HiringRoleMessages.notForRole}</p>}
+        </>
+      ) : (
+        <p className={styles.back}>
+          <Link to={pathTo('hire')}>Hiring workspace</Link>
+        </p>
+      )}
+      <OperatorFunnel member={member} />
     </main>
   );
 }

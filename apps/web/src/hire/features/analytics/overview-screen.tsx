@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
 import type { Overview } from '@talent/contracts/hiring';
+import { counted } from '@talent/contracts/plurals';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { overviewQuery } from '../../api/workspace-api.ts';
@@ -15,7 +16,7 @@ import { workspaceTitle } from '../../components/workspace-title.ts';
 const OverviewCharts = lazy(() => import('./components/overview-charts.tsx'));
 
 /** '1 applicant', '2 applicants', '0.5 days'. */
-const counted = (value: number, [one, many]: readonly [string, string]) => `${value} ${value === 1 ? one : many}`;
+const countedAs = (value: number, [one, many]: readonly [string, string]) => counted(value, one, many);
 
 /** The numbers the charts draw, as text (the charts are images to assistive technology). */
 function Figures({ rows, unit }: { rows: { label: string; value: number }[]; unit: readonly [string, string] }) {
@@ -24,7 +25,7 @@ function Figures({ rows, unit }: { rows: { label: string; value: number }[]; uni
       {rows.map((row) => (
         <li key={row.label}>
           <span>{row.label}</span>
-          <span>{counted(row.value, unit)}</span>
+          <span>{countedAs(row.value, unit)}</span>
         </li>
       ))}
     </ul>
@@ -74,7 +75,7 @@ function StagesByJob({ jobs }: { jobs: Overview['jobs'] }) {
           </table>
         </div>
       )}
-      {without > 0 && <p>{counted(without, ['other job has', 'other jobs have'])} no applicants yet.</p>}
+      {without > 0 && <p>{counted(without, 'other job has', 'other jobs have')} no applicants yet.</p>}
     </>
   );
 }

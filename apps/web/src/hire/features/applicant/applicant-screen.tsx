@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApplicantDetail } from '@talent/contracts/hiring';
+import { counted } from '@talent/contracts/plurals';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { applicantQuery, meQuery } from '../../api/workspace-api.ts';
@@ -70,7 +71,7 @@ export function ApplicantScreen({ teamWork }: { teamWork?: ReactNode }) {
               <dt>Experience</dt>
               <dd>{candidate.experience_years === null ? '—' : `${candidate.experience_years} years`}</dd>
               <dt>Notice period</dt>
-              <dd>{candidate.notice_period === null ? '—' : `${candidate.notice_period} days`}</dd>
+              <dd>{candidate.notice_period === null ? '—' : counted(candidate.notice_period, 'day', 'days')}</dd>
               <dt>Skills</dt>
               <dd>{candidate.skills.join(', ') || '—'}</dd>
               <dt>Resume</dt>
@@ -116,7 +117,7 @@ export function ApplicantScreen({ teamWork }: { teamWork?: ReactNode }) {
           <ol className={styles.history}>
             {data.history.map((event) => (
               <li key={event.id}>
-                <strong>{event.stage_label}</strong> · {event.summary}
+                <strong>{event.label}</strong> · {event.summary}
                 <br />
                 <small>
                   {event.actor} · {event.action.replace(/_/g, ' ')} ·{' '}

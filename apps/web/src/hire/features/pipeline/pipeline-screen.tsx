@@ -4,12 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { APPLICATION_STAGES, APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
-import {
-  MOVABLE_STAGES,
-  type MovableStage,
-  type PipelineApplicant,
-  type PipelineQuery,
-} from '@talent/contracts/hiring';
+import type { PipelineApplicant, PipelineQuery } from '@talent/contracts/hiring';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -21,6 +16,7 @@ import { workspaceTitle } from '../../components/workspace-title.ts';
 import { runAction, useRefreshWorkspace, type Action } from './api/pipeline-api.ts';
 import { ActionPicker } from './components/action-picker.tsx';
 import { JobActions } from './components/job-actions.tsx';
+import { PipelineBoard } from './components/pipeline-board.tsx';
 
 const errorText = (error: unknown) => firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.';
 
@@ -135,19 +131,7 @@ export function PipelineScreen() {
         </div>
       )}
       {view === 'board' ? (
-        // focusable so the sideways scroll works from the keyboard
-        <div className={styles.board} role="region" aria-label="Applicants by stage" tabIndex={0}>
-          {APPLICATION_STAGES.filter(
-            (stage) => (pipeline.data?.counts[stage] ?? 0) > 0 || MOVABLE_STAGES.includes(stage as MovableStage),
-          ).map((stage) => (
-            <section key={stage} className={styles.column} aria-label={APPLICATION_STAGE_LABELS[stage]}>
-              <h2>
-                {APPLICATION_STAGE_LABELS[stage]} <span>{pipeline.data?.counts[stage] ?? 0}</span>
-              </h2>
-              <ul>{results.filter((a) => a.stage === stage).map(card)}</ul>
-            </section>
-          ))}
-        </div>
+        <PipelineBoard counts={pipeline.data?.counts ?? {}} results={results} card={card} />
       ) : (
         <table className={styles.table}>
           <thead>

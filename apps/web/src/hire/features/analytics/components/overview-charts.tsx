@@ -5,6 +5,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from '@talent/contracts/application-timeline';
 import type { Overview } from '@talent/contracts/hiring';
+import { counted } from '@talent/contracts/plurals';
 import { CHART_COLOURS, ChartFigure } from './chart-figure.tsx';
 
 const shortTitle = (title: string) => (title.length > 28 ? `${title.slice(0, 27)}…` : title);
@@ -63,7 +64,7 @@ export default function OverviewCharts({ data }: { data: Overview }) {
       {days.length > 0 && (
         <ChartFigure
           title="Average days in the current stage"
-          summary={days.map((row) => `${row.label}: ${row.value} days`).join(', ')}
+          summary={days.map((row) => `${row.label}: ${counted(row.value, 'day', 'days')}`).join(', ')}
           height={220}
         >
           <BarChart data={days} margin={{ left: 0, right: 16 }}>

@@ -451,7 +451,9 @@ function CtcForm({ detail, onDone }: { detail: ApplicantDetail; onDone: Done }) 
         {...form.register('effective_from', optional)}
       />
       <TextAreaField label="Note (optional)" error={errors.note?.message} {...form.register('note')} />
-      <p className={styles.hint}>Whole amounts in digits, without separators; the letter writes each in words.</p>
+      <p className={styles.hint}>
+        Whole amounts, with or without separators (24,00,000 or 2,400,000); the letter writes each in words.
+      </p>
       <Button type="submit" busy={form.formState.isSubmitting}>
         Send CTC letter
       </Button>

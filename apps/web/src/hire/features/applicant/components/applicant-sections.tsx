@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { ReviewAssessmentSchema, type HiringAssessment } from '@talent/contracts/assessments';
 import { assessmentRoutes } from '@talent/contracts/endpoints/assessments';
 import { mandatoryRoutes } from '@talent/contracts/endpoints/mandatory-details';
+import { counted } from '@talent/contracts/plurals';
 import { offersRoutes } from '@talent/contracts/endpoints/offers';
 import { screeningRoutes } from '@talent/contracts/endpoints/screening';
 import type { ApplicantDetail } from '@talent/contracts/hiring';
@@ -400,7 +401,8 @@ export function CandidateReport({ detail }: { detail: ApplicantDetail }) {
             {data.applications.map((application) => (
               <li key={application.application_id}>
                 {application.job_title}: {application.status_label}, applied {when(application.applied_at)}
-                {application.video_answers.length > 0 && ` · ${application.video_answers.length} video answers`}
+                {application.video_answers.length > 0 &&
+                  ` · ${counted(application.video_answers.length, 'video answer', 'video answers')}`}
                 {application.interview_at && ` · interview ${when(application.interview_at)}`}
                 {application.assessment &&
                   ` · assessment ${application.assessment.state_label}${application.assessment.result ? ` (${application.assessment.result.score}/100)` : ''}`}

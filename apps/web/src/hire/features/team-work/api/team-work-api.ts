@@ -40,6 +40,12 @@ export const scorecardsQuery = (applicationId: number) =>
     queryKey: teamWorkKeys.scorecards(applicationId),
     queryFn: () => scorecardsApi.applicationScorecards({ params: { applicationId } }, own),
   });
+/** The member's interviews still ahead: scheduled, or waiting for the candidate to pick a time. */
+export const upcomingInterviewsQuery = () =>
+  queryOptions({
+    queryKey: teamWorkKeys.upcoming(),
+    queryFn: () => interviewsApi.upcomingInterviews({}, own),
+  });
 export const interviewsQuery = (applicationId: number) =>
   queryOptions({
     queryKey: teamWorkKeys.interviews(applicationId),

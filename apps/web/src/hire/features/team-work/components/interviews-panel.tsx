@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HiringMember } from '@talent/contracts/hiring';
 import type { Interview } from '@talent/contracts/interviews';
+import { counted } from '@talent/contracts/plurals';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormFailure, InputField, SelectField } from '../../../../components/ui/form-fields.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
@@ -22,7 +23,8 @@ function InterviewItem({ interview }: { interview: Interview }) {
   return (
     <li>
       <strong>{interview.title}</strong> · {interview.status_label}
-      {interview.starts_at ? ` · ${when(interview.starts_at, tz)}` : ''} · {interview.duration_minutes} minutes · with{' '}
+      {interview.starts_at ? ` · ${when(interview.starts_at, tz)}` : ''} ·{' '}
+      {counted(interview.duration_minutes, 'minute', 'minutes')} · with{' '}
       {interview.interviewers.map((person) => person.name).join(', ')}
       {interview.status === 'proposed' && (
         <small>

@@ -11,6 +11,7 @@ import {
   type Rating,
   type Recommendation,
 } from '@talent/contracts/scorecards';
+import { counted } from '@talent/contracts/plurals';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormFailure, SelectField } from '../../../../components/ui/form-fields.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
@@ -146,10 +147,12 @@ export function ScorecardPanel({ applicationId }: { applicationId: number }) {
           )}
           {data.hidden ? (
             <p>
-              {data.submitted_count === 1
-                ? '1 colleague has submitted a scorecard.'
-                : `${data.submitted_count} colleagues have submitted scorecards.`}{' '}
-              Submit yours to see theirs.
+              {counted(
+                data.submitted_count,
+                'colleague has submitted a scorecard',
+                'colleagues have submitted scorecards',
+              )}
+              . Submit yours to see theirs.
             </p>
           ) : (
             data.summary && data.summary.submitted.length > 0 && <Summary data={data} />
