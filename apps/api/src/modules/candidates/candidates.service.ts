@@ -3,6 +3,7 @@
 // fields, onboarding status, experience and qualification lists, and the
 // resume and profile image files with their signed links.
 import { Messages } from '@talent/contracts/messages';
+import { startBeforeBirthIssue } from '@talent/contracts/date-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONBOARDING_FINISHED } from '@talent/contracts/onboarding';
 import {
@@ -373,7 +374,15 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     return out;
   };
 
+  /** No job starts before its holder was born (date-rules.ts), when a date of birth is known. */
+  async function checkStartAfterBirth(candidateId: number, start: string | undefined) {
+    if (!start) return;
+    const issue = startBeforeBirthIssue(start, await repo.birthDateOf(db, candidateId));
+    if (issue) throw fieldErrors({ duration_start: issue });
+  }
+
   async function addExperience(candidateId: number, fields: ExperienceFields): Promise<Experience> {
+    await checkStartAfterBirth(candidateId, fields.duration_start);
     return repo.insertExperience(db, candidateId, experienceValues(fields) as repo.ExperienceValues, now());
   }
 
@@ -386,6 +395,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       if (patch.is_current === true && patch.duration_end === undefined) merged.duration_end = null;
       const [issue] = experienceDateIssues(merged, now());
       if (issue) throw fieldErrors({ [issue.path]: issue.message });
+      await checkStartAfterBirth(candidateId, merged.duration_start);
       const values = experienceValues({ ...patch, duration_end: merged.duration_end });
       const updated = await repo.updateExperience(tx, candidateId, id, values, now());
       if (!updated) throw notFound();

@@ -15,12 +15,13 @@ import {
   type MandatoryDetails,
   type MandatoryDocumentKind,
 } from '@talent/contracts/mandatory-details';
-import { birthDateIssue, latestToday } from '@talent/contracts/date-rules';
+import { birthAfterJobStartIssue, birthDateIssue, latestToday } from '@talent/contracts/date-rules';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { fieldErrorsOf } from '../../lib/api-client.ts';
+import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   errorText,
@@ -36,6 +37,8 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
 
 function DetailsForm({ data }: { data: MandatoryDetails }) {
   const save = useSaveDetails(data.application_id);
+  // the jobs on the profile: none of them starts before the date of birth
+  const starts = useCurrentCandidate().data?.experience.map((job) => job.duration_start) ?? [];
   const keys = data.required_details.map((d) => d.key);
   const form = useForm<Record<MandatoryDetailField, string>>({
     defaultValues: Object.fromEntries(keys.map((key) => [key, data.details[key] ?? ''])) as Record<
@@ -80,7 +83,7 @@ function DetailsForm({ data }: { data: MandatoryDetails }) {
                 !value.trim()
                   ? MandatoryMessages.detailRequired
                   : key === 'date_of_birth'
-                    ? (birthDateIssue(value.trim()) ?? true)
+                    ? (birthDateIssue(value.trim()) ?? birthAfterJobStartIssue(value.trim(), starts) ?? true)
                     : true,
             }),
           };
