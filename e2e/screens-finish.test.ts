@@ -161,4 +161,41 @@ describe('screens finished', () => {
     await screenshots(page, 'refer-and-earn');
     await context.close();
   });
+
+  it('two screens write the same day the same way: one format, the reader’s locale (decision 049)', async () => {
+    const candidate = await signUpViaApi(journey.baseUrl);
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
+    const search = (await (await fetch(`${journey.baseUrl}/api/v5/jobs/search/?page_size=50`)).json()) as {
+      results: { id: number; external_link?: string | null }[];
+    };
+    let applicationId = 0;
+    for (const job of search.results) {
+      const res = await fetch(`${journey.baseUrl}/api/candidate_jobs/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${candidate.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ job: job.id }),
+      });
+      if (res.ok) {
+        applicationId = ((await res.json()) as { id: number }).id;
+        break;
+      }
+    }
+    expect(applicationId).toBeGreaterThan(0);
+    const { page, context } = await journey.signedInPage(candidate, { viewport: PHONE });
+    const expected = await page.evaluate(() =>
+      new Intl.DateTimeFormat(navigator.language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(),
+      ),
+    );
+    await page.goto('/dashboard/');
+    const listed = page.locator('section[aria-labelledby="applied-jobs"]').getByText(/^Apply opened /);
+    await listed.first().waitFor();
+    expect(await listed.first().textContent()).toBe(`Apply opened ${expected}`);
+    await page.goto(`/job-application/${applicationId}/`);
+    const status = page.getByText(/· applied /);
+    await status.first().waitFor();
+    expect(await status.first().textContent()).toContain(`applied ${expected}`);
+    await screenshots(page, 'job-application-date');
+    await context.close();
+  });
 });

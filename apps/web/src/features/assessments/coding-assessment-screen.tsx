@@ -25,6 +25,7 @@ import {
 import { CodeEditor } from './components/code-editor.tsx';
 import { dateTimeText, minutesText } from './components/format.ts';
 import styles from './assessments.module.css';
+import { timeText } from '../../lib/dates.ts';
 
 const clock = (seconds: number) => {
   const s = Math.max(0, seconds);
@@ -241,7 +242,7 @@ function Workspace({ assessment }: { assessment: LoadedAssessment }) {
           : save.error
             ? errorText(save.error)
             : savedAt
-              ? `Draft saved at ${new Date(savedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.`
+              ? `Draft saved at ${timeText(savedAt)}.`
               : 'Your draft is saved as you type.'}
       </p>
       {submit.error && (

@@ -11,6 +11,7 @@ import { ContentPageView } from './components/content-page.tsx';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { usePublicForm } from './components/use-public-form.ts';
 import styles from './content.module.css';
+import { dateTimeText } from '../../lib/dates.ts';
 
 const ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png';
 
@@ -45,8 +46,7 @@ function Thread({ report }: { report: SpeakupCase }) {
         {report.messages.map((message, i) => (
           <li key={i} className={message.author === 'operator' ? styles.operator : undefined}>
             <p className={styles.meta}>
-              {message.author === 'operator' ? 'Our reply' : 'You wrote'} ·{' '}
-              {new Date(message.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+              {message.author === 'operator' ? 'Our reply' : 'You wrote'} · {dateTimeText(message.created_at)}
             </p>
             <p style={{ whiteSpace: 'pre-wrap' }}>{message.body}</p>
             {message.attachments.map((a) => (

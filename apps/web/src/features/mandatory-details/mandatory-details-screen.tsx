@@ -32,8 +32,7 @@ import {
 } from './api/mandatory-queries.ts';
 import { documentProblem } from './document-check.ts';
 import styles from './mandatory.module.css';
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { dateText } from '../../lib/dates.ts';
 
 function DetailsForm({ data }: { data: MandatoryDetails }) {
   const save = useSaveDetails(data.application_id);

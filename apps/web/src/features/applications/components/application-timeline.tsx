@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { timelineQuery } from '../api/application-queries.ts';
 import styles from './application-timeline.module.css';
+import { dateTimeText } from '../../../lib/dates.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dateTimeText(iso);
 
 export function ApplicationTimeline({ applicationId }: { applicationId: number }) {
   const { data, isPending, isError } = useQuery(timelineQuery(applicationId));
