@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { useJourney } from './harness.ts';
+import { screenshots, useJourney } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, 'apps/api/test/resume-corpus');
@@ -164,6 +164,27 @@ describe('resume analysis page', () => {
     const frame = (await page.locator('iframe[title="Resume analysis report"]').boundingBox())!;
     const table = (await scores.boundingBox())!;
     expect(table.x + table.width).toBeLessThanOrEqual(frame.x + frame.width);
+    // a report of several screens is read over the whole screen, not in a scroll inside the page's scroll
+    await screenshots(page, 'resume-analysis-report');
+    const open = page.getByRole('button', { name: 'Read the full report' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Resume analysis report' });
+    const full = dialog.locator('iframe[title="Full resume analysis report"]');
+    await full.waitFor();
+    const box = (await full.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(350);
+    expect(box.height).toBeGreaterThanOrEqual(700);
+    // the page behind is held still: the report's own scroll is the only one
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page
+      .frameLocator('iframe[title="Full resume analysis report"]')
+      .getByText('What to fix first')
+      .first()
+      .waitFor();
+    await screenshots(page, 'resume-analysis-full-report');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the full report');
     expect(errors).toEqual([]);
     await context.close();
   });
