@@ -4,6 +4,7 @@
 // resume and profile image files with their signed links.
 import { Messages } from '@talent/contracts/messages';
 import { startBeforeBirthIssue } from '@talent/contracts/date-rules';
+import { MAGIC_RESUME_TTL_SECONDS, magicResumeKey, magicResumePagePath } from '@talent/contracts/magic-link';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONBOARDING_FINISHED } from '@talent/contracts/onboarding';
 import {
@@ -544,6 +545,43 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   }
 
   /** A signed link opens the file only while it is valid and still the candidate's current file. */
+  // ------------------------------------------------------------ magic link (decision 049)
+
+  /** The page path of a candidate's magic link (the operators e-mail it). */
+  function magicResumeLink(candidateId: number): string {
+    const { expires, signature } = urlSigner.sign(
+      magicResumeKey(candidateId),
+      MAGIC_RESUME_TTL_SECONDS,
+      now().getTime(),
+    );
+    return magicResumePagePath(candidateId, expires, signature);
+  }
+
+  /** Whom the link is for; a forged or expired link, or another id, is not found. */
+  async function magicLinkCandidate(candidateId: number, expires: number, signature: string) {
+    if (!urlSigner.verify(magicResumeKey(candidateId), expires, signature, now().getTime())) throw notFound();
+    const found = await repo.findCandidate(db, candidateId);
+    if (!found) throw notFound();
+    return {
+      candidate_id: candidateId,
+      first_name: found.user.firstName ?? '',
+      resume_filename: found.candidate.resumeFilename ?? null,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  async function magicLinkUploadResume(
+    candidateId: number,
+    expires: number,
+    signature: string,
+    file: () => Promise<UploadedFile>,
+    log?: FastifyBaseLogger,
+  ) {
+    await magicLinkCandidate(candidateId, expires, signature);
+    await uploadResume(candidateId, await file(), log);
+    return magicLinkCandidate(candidateId, expires, signature);
+  }
+
   async function readSignedFile(key: string, expires: number, signature: string): Promise<ServedFile> {
     if (!key.startsWith('candidates/') || !urlSigner.verify(key, expires, signature, now().getTime())) throw notFound();
     const owner = await repo.findFileOwner(db, key);
@@ -578,6 +616,9 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     deleteDocument,
     readOwnResume,
     readSignedFile,
+    magicResumeLink,
+    magicLinkCandidate,
+    magicLinkUploadResume,
   };
 }
 
