@@ -26,14 +26,14 @@ interface CorpusEntry {
 const journey = useJourney();
 
 /** Full-page screenshots at both sizes (the report's frame keeps the network busy, so no wait for idle). */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, fullPage = true) {
   const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'talent-screenshots');
   await mkdir(dir, { recursive: true });
   const before = page.viewportSize();
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(dir, `${name}-${size.width}x${size.height}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(dir, `${name}-${size.width}x${size.height}.png`), fullPage });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -195,7 +195,8 @@ describe('resume analysis page', () => {
       .getByText('What to fix first')
       .first()
       .waitFor();
-    await shots(page, 'resume-analysis-full-report');
+    // the dialog covers the screen: what the person sees is the viewport
+    await shots(page, 'resume-analysis-full-report', false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the full report');

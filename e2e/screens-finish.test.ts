@@ -212,6 +212,7 @@ describe('screens finished', () => {
     const candidate = await signUpViaApi(journey.baseUrl, { first_name: 'Meera' });
     const other = await signUpViaApi(journey.baseUrl);
     let printed = '';
+    // the operators' command runs on the stopped server's data (PGlite is single-process)
     await journey.server.restart(async (env) => {
       printed = await runAdmin(env, ['magic-resume-link', '--email', candidate.email]);
     });
@@ -238,5 +239,5 @@ describe('screens finished', () => {
     expect((await profileOf(journey.baseUrl, other)).resume_filename).toBeNull();
     expect(unexpectedErrors({ context, page, errors })).toEqual([]);
     await context.close();
-  });
+  }, 300_000);
 });
