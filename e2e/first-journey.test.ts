@@ -365,10 +365,7 @@ describe('a first-time visitor', () => {
       await page.waitForURL('**/onboarding/professional-experience/');
       // ---- onboarding 3: professional details, the resume's jobs already listed
       await page.getByRole('heading', { name: 'Professional details' }).waitFor();
-      await page
-        .getByRole('list', { name: 'Employment' })
-        .getByText('Frontend Engineer at Razorpay')
-        .waitFor();
+      await page.getByRole('list', { name: 'Employment' }).getByText('Frontend Engineer at Razorpay').waitFor();
       await screen(visit, 'onboarding-professional');
       const addEmployment = page.getByRole('button', { name: 'Add employment' });
       await dialogRoundTrip(visit, {
@@ -408,7 +405,6 @@ describe('a first-time visitor', () => {
       await screen(visit, 'onboarding-professional-filled');
       await details.getByRole('button', { name: 'Save and continue' }).click();
       await page.waitForURL('**/onboarding/about-you/');
-
 
       // ---- onboarding 4: personal details (the resume brought a degree)
       await page.getByRole('heading', { name: 'Personal details' }).waitFor();

@@ -104,7 +104,6 @@ describe('onboarding', () => {
     await details.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/onboarding/about-you/');
 
-
     // personal details: a qualification, preferences, a LinkedIn link
     await page.getByRole('button', { name: 'Add qualification' }).click();
     const qualification = page.getByRole('form', { name: 'Add qualification' });
