@@ -26,7 +26,7 @@ import {
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RESUME_MAX_BYTES, TAKE_TWO_CAMPAIGN } from '@talent/contracts/constants';
 import type { z } from 'zod';
 import type { ExperienceFieldsSchema, QualificationFieldsSchema } from '@talent/contracts/profile';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { fieldErrors, HttpError, notFound } from '../../lib/errors.ts';
 import type { Storage, createUrlSigner } from '../../lib/storage.ts';
 import * as repo from './candidates.repo.ts';
@@ -376,9 +376,9 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   };
 
   /** No job starts before its holder was born (date-rules.ts), when a date of birth is known. */
-  async function checkStartAfterBirth(candidateId: number, start: string | undefined) {
+  async function checkStartAfterBirth(candidateId: number, start: string | undefined, within: DbOrTx = db) {
     if (!start) return;
-    const issue = startBeforeBirthIssue(start, await repo.birthDateOf(db, candidateId));
+    const issue = startBeforeBirthIssue(start, await repo.birthDateOf(within, candidateId));
     if (issue) throw fieldErrors({ duration_start: issue });
   }
 
@@ -396,7 +396,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       if (patch.is_current === true && patch.duration_end === undefined) merged.duration_end = null;
       const [issue] = experienceDateIssues(merged, now());
       if (issue) throw fieldErrors({ [issue.path]: issue.message });
-      await checkStartAfterBirth(candidateId, merged.duration_start);
+      await checkStartAfterBirth(candidateId, merged.duration_start, tx);
       const values = experienceValues({ ...patch, duration_end: merged.duration_end });
       const updated = await repo.updateExperience(tx, candidateId, id, values, now());
       if (!updated) throw notFound();
