@@ -315,10 +315,57 @@ describe('a first-time visitor', () => {
       await basic.getByLabel('Role you are looking for').fill('Frontend Engineer');
       await screen(visit, 'onboarding-profile-verified');
       await basic.getByRole('button', { name: 'Save and continue' }).click();
-      await page.waitForURL('**/onboarding/professional-experience/');
+      await page.waitForURL('**/onboarding/resume/');
 
-      // ---- onboarding 2: professional details
+      // ---- onboarding 2: the resume, its refusals, then its proposals (decision 049: before the typed steps)
+      await page.getByRole('heading', { name: 'Upload your resume' }).waitFor();
+      await screen(visit, 'onboarding-resume');
+      const picker = page.getByLabel('Upload resume');
+      // a type the step refuses before sending
+      await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please select a valid file type (PDF, DOC, or DOCX)' })
+        .waitFor();
+      await screen(visit, 'onboarding-resume-bad-type');
+      // a program renamed to .pdf: the server reads the content and says no, in words
+      await picker.setInputFiles({
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ this is not a PDF at all'),
+      });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: /PDF|file/ });
+      await refusal.first().waitFor();
+      await screen(visit, 'onboarding-resume-refused-by-server');
+
+      const resume = await readFile(path.join(root, 'apps/api/test/resume-corpus/files/classic-pdf-1.pdf'));
+      await picker.setInputFiles({ name: 'kavya-raman.pdf', mimeType: 'application/pdf', buffer: resume });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const review = page.getByRole('region', { name: 'Suggested from your resume' });
+      const role = (name: string) => review.getByRole('checkbox', { name: `Add ${name}` });
+      await role('Frontend Engineer at Razorpay').waitFor(LONG);
+      await screen(visit, 'onboarding-resume-proposals');
+      // nothing typed yet, so nothing read from the resume is called a duplicate
+      expect(await review.getByText('Already on your profile').count()).toBe(0);
+      // accept most, drop a role and a link, edit a title
+      await role('Data Scientist at Stripe').uncheck();
+      await review.getByRole('button', { name: 'Edit Software Development Intern at Zoho Corporation' }).click();
+      await review.getByLabel('Job title').fill('Software Intern');
+      await screen(visit, 'onboarding-resume-proposal-editing');
+      await review.getByRole('button', { name: 'Done editing' }).click();
+      await review.getByRole('checkbox', { name: 'Add GitHub' }).uncheck();
+      const confirm = review.getByRole('button', { name: /^Add \d+ items to my profile$/ });
+      const count = Number(/\d+/.exec((await confirm.textContent()) ?? '')![0]);
+      await confirm.click();
+      await page.getByText(PrefillMessages.saved(count), { exact: true }).first().waitFor(LONG);
+      await review.waitFor({ state: 'detached' });
+      await screen(visit, 'onboarding-resume-saved');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/onboarding/professional-experience/');
+      // ---- onboarding 3: professional details, the resume's jobs already listed
       await page.getByRole('heading', { name: 'Professional details' }).waitFor();
+      await page.getByRole('list', { name: 'Employment' }).getByText('Frontend Engineer at Razorpay').waitFor();
       await screen(visit, 'onboarding-professional');
       const addEmployment = page.getByRole('button', { name: 'Add employment' });
       await dialogRoundTrip(visit, {
@@ -357,51 +404,6 @@ describe('a first-time visitor', () => {
       await details.getByLabel('When can you join?').selectOption('within_30_days');
       await screen(visit, 'onboarding-professional-filled');
       await details.getByRole('button', { name: 'Save and continue' }).click();
-      await page.waitForURL('**/onboarding/resume/');
-
-      // ---- onboarding 3: the resume, its refusals, then its proposals
-      await page.getByRole('heading', { name: 'Upload your resume' }).waitFor();
-      await screen(visit, 'onboarding-resume');
-      const picker = page.getByLabel('Upload resume');
-      // a type the step refuses before sending
-      await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Please select a valid file type (PDF, DOC, or DOCX)' })
-        .waitFor();
-      await screen(visit, 'onboarding-resume-bad-type');
-      // a program renamed to .pdf: the server reads the content and says no, in words
-      await picker.setInputFiles({
-        name: 'resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ this is not a PDF at all'),
-      });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: /PDF|file/ });
-      await refusal.first().waitFor();
-      await screen(visit, 'onboarding-resume-refused-by-server');
-
-      const resume = await readFile(path.join(root, 'apps/api/test/resume-corpus/files/classic-pdf-1.pdf'));
-      await picker.setInputFiles({ name: 'kavya-raman.pdf', mimeType: 'application/pdf', buffer: resume });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      const review = page.getByRole('region', { name: 'Suggested from your resume' });
-      const role = (name: string) => review.getByRole('checkbox', { name: `Add ${name}` });
-      await role('Frontend Engineer at Razorpay').waitFor(LONG);
-      await screen(visit, 'onboarding-resume-proposals');
-      // accept most, drop a role and a link, edit a title
-      await role('Data Scientist at Stripe').uncheck();
-      await review.getByRole('button', { name: 'Edit Software Development Intern at Zoho Corporation' }).click();
-      await review.getByLabel('Job title').fill('Software Intern');
-      await screen(visit, 'onboarding-resume-proposal-editing');
-      await review.getByRole('button', { name: 'Done editing' }).click();
-      await review.getByRole('checkbox', { name: 'Add GitHub' }).uncheck();
-      const confirm = review.getByRole('button', { name: /^Add \d+ items to my profile$/ });
-      const count = Number(/\d+/.exec((await confirm.textContent()) ?? '')![0]);
-      await confirm.click();
-      await page.getByText(PrefillMessages.saved(count), { exact: true }).first().waitFor(LONG);
-      await review.waitFor({ state: 'detached' });
-      await screen(visit, 'onboarding-resume-saved');
-      await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/onboarding/about-you/');
 
       // ---- onboarding 4: personal details (the resume brought a degree)

@@ -34,7 +34,7 @@ describe('phone verification in onboarding', () => {
     const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
     await expect
       .poll(() => steps.getByRole('listitem').allTextContents())
-      .toEqual(['1PROFILE', '2PROFESSIONAL DETAILS', '3RESUME', '4PERSONAL DETAILS', '5REFER AND EARN']);
+      .toEqual(['1PROFILE', '2RESUME', '3PROFESSIONAL DETAILS', '4PERSONAL DETAILS', '5REFER AND EARN']);
     expect(await steps.locator('[aria-current="step"]').textContent()).toBe('1PROFILE');
     await steps.getByText('Step 1 of 5').waitFor();
 
@@ -73,14 +73,14 @@ describe('phone verification in onboarding', () => {
     await basic.getByLabel('Total experience (years)').fill('4');
     await basic.getByLabel('Role you are looking for').fill('Backend Engineer');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL('**/onboarding/professional-experience/');
-    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('2PROFESSIONAL DETAILS');
-    expect(await steps.getByRole('listitem').first().textContent()).toBe('✓PROFILE (done)');
-
-    // the resume screen sits between professional and personal details: step 3, not a grey gap
-    await page.goto('/onboarding/resume/');
+    // the resume comes right after the profile (decision 049): step 2, the typed details step 3
+    await page.waitForURL('**/onboarding/resume/');
     await page.getByRole('heading', { name: 'Upload your resume' }).waitFor();
-    expect(await steps.locator('[aria-current="step"]').textContent()).toBe('3RESUME');
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('2RESUME');
+    expect(await steps.getByRole('listitem').first().textContent()).toBe('✓PROFILE (done)');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL('**/onboarding/professional-experience/');
+    expect(await steps.locator('[aria-current="step"]').textContent()).toBe('3PROFESSIONAL DETAILS');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -95,7 +95,7 @@ describe('phone verification in onboarding', () => {
     await basic.getByLabel('Total experience (years)').fill('2');
     await basic.getByLabel('Role you are looking for').fill('Data Analyst');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL('**/onboarding/professional-experience/');
+    await page.waitForURL('**/onboarding/resume/');
 
     await page.goto('/dashboard/');
     const todo = page.getByRole('region', { name: 'Your checklist' });

@@ -1,6 +1,7 @@
 // Onboarding in a real browser against the real server (spec 01 §4 onboarding
 // status codes, leave-page confirmation; §5 validation): a new candidate is
 // rerouted to the profile step, goes through every step with a resume uploaded
+// right after the profile
 // and reaches the dashboard; bad input shows the spec's message and saves
 // nothing; a failed request leaves the form as it was; the leave-page
 // confirmation finishes onboarding.
@@ -29,7 +30,7 @@ describe('onboarding', () => {
     const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
     await expect
       .poll(() => steps.getByRole('listitem').allTextContents())
-      .toEqual(['1PROFILE', '2PROFESSIONAL DETAILS', '3RESUME', '4PERSONAL DETAILS', '5REFER AND EARN']);
+      .toEqual(['1PROFILE', '2RESUME', '3PROFESSIONAL DETAILS', '4PERSONAL DETAILS', '5REFER AND EARN']);
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('PROFILE');
 
     // nothing filled: the spec's missing-fields message, nothing saved
@@ -51,10 +52,24 @@ describe('onboarding', () => {
     await basic.getByLabel('Phone').fill('9876543210');
     await basic.getByLabel('Gender').selectOption('female');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL('**/onboarding/professional-experience/');
+    // the resume comes next, before the steps it can fill (decision 049)
+    await page.waitForURL('**/onboarding/resume/');
     await expect
       .poll(async () => (await profileOf(journey.baseUrl, candidate)).user.onboarding_status)
       .toBe('BASIC_INFO_VERIFIED_V2');
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('RESUME');
+
+    // the resume: a renamed file is refused by the browser, a real PDF is stored
+    const picker = page.getByLabel('Upload resume');
+    await picker.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page.getByText('Please select a valid file type (PDF, DOC, or DOCX)').waitFor();
+    await picker.setInputFiles({ name: 'riya-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('riya-cv.pdf', { exact: true }).waitFor();
+    const viewLink = page.getByRole('link', { name: 'View resume' });
+    expect(await viewLink.getAttribute('href')).toMatch(/^\/file\/\?file=%2Fapi%2Fv2%2Fusers%2Fcandidate%2Ffiles%2F/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/onboarding/professional-experience/');
 
     // professional details: one employment, a skill, salary and availability
     await page.getByRole('button', { name: 'Add employment' }).click();
@@ -87,18 +102,6 @@ describe('onboarding', () => {
     expect((await profileOf(journey.baseUrl, candidate)).skills).toEqual([]);
     await details.getByLabel('Current annual salary').fill('1200000.50');
     await details.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL('**/onboarding/resume/');
-
-    // the resume: a renamed file is refused by the browser, a real PDF is stored
-    const picker = page.getByLabel('Upload resume');
-    await picker.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await page.getByText('Please select a valid file type (PDF, DOC, or DOCX)').waitFor();
-    await picker.setInputFiles({ name: 'riya-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText('riya-cv.pdf', { exact: true }).waitFor();
-    const viewLink = page.getByRole('link', { name: 'View resume' });
-    expect(await viewLink.getAttribute('href')).toMatch(/^\/file\/\?file=%2Fapi%2Fv2%2Fusers%2Fcandidate%2Ffiles%2F/);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/onboarding/about-you/');
 
     // personal details: a qualification, preferences, a LinkedIn link
@@ -168,6 +171,9 @@ describe('onboarding', () => {
 
     await page.unroute('**/api/v2/users/candidate/');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
+    // without a resume, the resume step is skipped and the typed steps follow
+    await page.waitForURL('**/onboarding/resume/');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL('**/onboarding/professional-experience/');
     expect(await profileOf(journey.baseUrl, candidate)).toMatchObject({
       current_location: 'Chennai',

@@ -2,7 +2,8 @@
 // PDF and a DOCX on /analyze-resume/, reads the analysis, exports it through
 // the print window; bad files get the spec's messages (spec 02 §5, §8); the
 // file viewer shows a PDF and a DOCX the app serves (spec 02 §2).
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
@@ -11,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { useJourney } from './harness.ts';
+import { SCREEN_SIZES, useJourney } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, 'apps/api/test/resume-corpus');
@@ -23,6 +24,19 @@ interface CorpusEntry {
 }
 
 const journey = useJourney();
+
+/** Full-page screenshots at both sizes (the report's frame keeps the network busy, so no wait for idle). */
+async function shots(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'talent-screenshots');
+  await mkdir(dir, { recursive: true });
+  const before = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(dir, `${name}-${size.width}x${size.height}.png`), fullPage });
+  }
+  if (before) await page.setViewportSize(before);
+}
 let pdf: { bytes: Buffer; name: string; file: string };
 let docx: { bytes: Buffer; name: string; file: string };
 
@@ -164,6 +178,28 @@ describe('resume analysis page', () => {
     const frame = (await page.locator('iframe[title="Resume analysis report"]').boundingBox())!;
     const table = (await scores.boundingBox())!;
     expect(table.x + table.width).toBeLessThanOrEqual(frame.x + frame.width);
+    // a report of several screens is read over the whole screen, not in a scroll inside the page's scroll
+    await shots(page, 'resume-analysis-report');
+    const open = page.getByRole('button', { name: 'Read the full report' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Resume analysis report' });
+    const full = dialog.locator('iframe[title="Full resume analysis report"]');
+    await full.waitFor();
+    const box = (await full.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(350);
+    expect(box.height).toBeGreaterThanOrEqual(700);
+    // the page behind is held still: the report's own scroll is the only one
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page
+      .frameLocator('iframe[title="Full resume analysis report"]')
+      .getByText('What to fix first')
+      .first()
+      .waitFor();
+    // the dialog covers the screen: what the person sees is the viewport
+    await shots(page, 'resume-analysis-full-report', false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the full report');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -514,6 +514,13 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     ]);
     expect(pill.top).toBeGreaterThanOrEqual(bar.bottom);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // an answer file goes through the drop zone every upload uses: a real button, no bare file input
+    expect(await page.locator('input[type="file"]:not(.visually-hidden)').count()).toBe(0);
+    const chooser = page.getByRole('button', { name: 'Choose a file' }).first();
+    await chooser.focus();
+    const [dialog] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await dialog.setFiles({ name: 'answer.sql', mimeType: 'text/plain', buffer: Buffer.from('SELECT 1;\n') });
+    await toast(page, 'answer.sql uploaded.');
     await capture(page, 'assessment-workspace');
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await page
@@ -555,6 +562,9 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     await page.getByText('Still missing (3):').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await capture(page, 'documents-form');
+    // each document has the drop zone every upload uses, reached by keyboard; no bare file input
+    expect(await page.locator('input[type="file"]:not(.visually-hidden)').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Choose a file' }).count()).toBe(2);
 
     // a file that is not a PDF, JPG or PNG is refused before it is sent
     await page.getByLabel('Upload identity proof').setInputFiles({

@@ -6,8 +6,11 @@
 // toast, and the referral link carries the candidate's code.
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
-import { apiAs, signUpViaApi } from './fixtures.ts';
-import { screenshots, toast, useJourney } from './harness.ts';
+import { MagicLinkMessages } from '@talent/contracts/magic-link';
+import { seriousViolations } from './a11y.ts';
+import { tinyPdf } from './candidate-files.ts';
+import { apiAs, profileOf, signUpViaApi } from './fixtures.ts';
+import { runAdmin, screenshots, toast, useJourney, waitsForHydration } from './harness.ts';
 
 const journey = useJourney();
 const PHONE = { width: 390, height: 844 };
@@ -161,4 +164,87 @@ describe('screens finished', () => {
     await screenshots(page, 'refer-and-earn');
     await context.close();
   });
+
+  it('two screens write the same day the same way: one format, the reader’s locale (decision 049)', async () => {
+    const candidate = await signUpViaApi(journey.baseUrl);
+    await apiAs(journey.baseUrl, candidate.token, 'PATCH', '/v2/users/candidate/');
+    const search = (await (await fetch(`${journey.baseUrl}/api/v5/jobs/search/?page_size=100`)).json()) as {
+      results: { id: number; is_external?: boolean; redirection_url?: string | null }[];
+    };
+    // an application here, and a job applied to on the company's site: both today
+    const external = search.results.find((job) => job.is_external || job.redirection_url);
+    expect(external).toBeDefined();
+    await apiAs(journey.baseUrl, candidate.token, 'POST', '/candidate_jobs/track-external-applications/', {
+      job_id: external!.id,
+    });
+    let applicationId = 0;
+    for (const job of search.results.filter((j) => !j.is_external && !j.redirection_url)) {
+      const res = await fetch(`${journey.baseUrl}/api/candidate_jobs/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${candidate.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ job: job.id }),
+      });
+      if (res.ok) {
+        applicationId = ((await res.json()) as { id: number }).id;
+        break;
+      }
+    }
+    expect(applicationId).toBeGreaterThan(0);
+    const { page, context } = await journey.signedInPage(candidate, { viewport: PHONE });
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat(navigator.language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(),
+      ),
+    );
+    await page.goto('/dashboard/');
+    const listed = page.locator('section[aria-labelledby="applied-jobs"]').getByText(/^Apply opened /);
+    await listed.first().waitFor();
+    expect(await listed.first().textContent()).toBe(`Apply opened ${today}`);
+    await page.goto(`/job-application/${applicationId}/`);
+    const status = page.getByText(/· applied /);
+    await status.first().waitFor();
+    expect(await status.first().textContent()).toContain(`applied ${today}`);
+    await screenshots(page, 'job-application-date');
+    await context.close();
+  });
+
+  it('a magic link opens the resume upload without a sign-in; another candidate’s id is refused', async () => {
+    const candidate = await signUpViaApi(journey.baseUrl, { first_name: 'Meera' });
+    const other = await signUpViaApi(journey.baseUrl);
+    let printed = '';
+    // the operators' command runs on the stopped server's data (PGlite is single-process)
+    await journey.server.restart(async (env) => {
+      printed = await runAdmin(env, ['magic-resume-link', '--email', candidate.email]);
+    });
+    const link = new URL(/Link: (\S+)/.exec(printed)![1]!);
+    expect(link.pathname).toBe(`/resume-upload/${candidate.candidateId}/`);
+    // axe is injected as an inline script, so this context alone bypasses the CSP
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, viewport: PHONE, bypassCSP: true });
+    const page = waitsForHydration(await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Upload your resume', level: 1 }).waitFor();
+    await page.getByText('Hi Meera, the team asked for your resume.', { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'magic-link-resume');
+    // the drop zone's button is a real, focusable control; the file is checked, then stored
+    const choose = page.getByRole('button', { name: 'Choose a file' });
+    await choose.focus();
+    expect(await choose.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page
+      .getByLabel('Upload resume')
+      .setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: MagicLinkMessages.uploaded }).waitFor();
+    expect((await profileOf(journey.baseUrl, candidate)).resume_filename).toBe('meera-cv.pdf');
+    await screenshots(page, 'magic-link-resume-saved');
+    // the same signature on another candidate's id opens nothing, and stores nothing
+    await page.goto(`/resume-upload/${other.candidateId}/${link.search}`);
+    await page.getByRole('alert').filter({ hasText: MagicLinkMessages.invalid }).waitFor();
+    expect(await page.getByRole('button', { name: 'Choose a file' }).count()).toBe(0);
+    expect((await profileOf(journey.baseUrl, other)).resume_filename).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateIssue, DateRuleMessages, latestToday, startDateIssue } from './date-rules.ts';
+import {
+  birthAfterJobStartIssue,
+  birthDateIssue,
+  DateRuleMessages,
+  latestToday,
+  startBeforeBirthIssue,
+  startDateIssue,
+} from './date-rules.ts';
 import { ExperienceInputSchema, experienceDateIssues, ProfileMessages } from './profile.ts';
 
 const now = new Date('2026-11-28T10:00:00Z');
 
 describe('date rules', () => {
+  it('no job starts before its holder was born, seen from the birth and from the job', () => {
+    expect(birthAfterJobStartIssue('1995-06-01', ['2020-01-01', '1994-09-01'])).toBe(DateRuleMessages.birthAfterStart);
+    expect(birthAfterJobStartIssue('1995-06-01', ['2020-01-01', '1995-06-01'])).toBeUndefined();
+    expect(birthAfterJobStartIssue('', ['1994-09-01'])).toBeUndefined();
+    expect(startBeforeBirthIssue('1994-09-01', '1995-06-01')).toBe(DateRuleMessages.startBeforeBirth);
+    expect(startBeforeBirthIssue('2015-09-01', '1995-06-01')).toBeUndefined();
+    expect(startBeforeBirthIssue('1994-09-01', null)).toBeUndefined();
+  });
+
   it('a date of birth is a real day, in the past, after 1900, of a person old enough to work', () => {
     expect(birthDateIssue('2030-01-01', now)).toBe(DateRuleMessages.birthInFuture);
     expect(birthDateIssue('1899-12-31', now)).toBe(DateRuleMessages.birthTooEarly);

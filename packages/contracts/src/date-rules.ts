@@ -10,6 +10,8 @@ export const DateRuleMessages = {
   birthTooEarly: 'Enter a date of birth after 1900.',
   birthTooRecent: 'Check the year: this date of birth makes you younger than 14.',
   startInFuture: 'A start date cannot be in the future.',
+  startBeforeBirth: 'A job cannot start before your date of birth.',
+  birthAfterStart: 'This date of birth is after the start of a job on your profile; check both dates.',
 } as const;
 
 /** The youngest age at which a person may hold a job here. */
@@ -43,4 +45,26 @@ export function birthDateIssue(value: string, now: Date = new Date()): string | 
 /** A start of something already begun (a job held): not after today. */
 export function startDateIssue(value: string, now: Date = new Date()): string | undefined {
   return value > latestToday(now) ? DateRuleMessages.startInFuture : undefined;
+}
+
+/**
+ * A date of birth against the start dates of the jobs a person held: no job
+ * starts before its holder was born. Blank or malformed values are left to
+ * their own rules.
+ */
+export function birthAfterJobStartIssue(
+  birth: string | null | undefined,
+  starts: readonly (string | null | undefined)[],
+): string | undefined {
+  if (!birth || !isCalendarDate(birth)) return undefined;
+  return starts.some((start) => start && isCalendarDate(start.slice(0, 10)) && start.slice(0, 10) < birth)
+    ? DateRuleMessages.birthAfterStart
+    : undefined;
+}
+
+/** A job's start against a known date of birth (the same rule seen from the job). */
+export function startBeforeBirthIssue(start: string, birth: string | null | undefined): string | undefined {
+  return birth && isCalendarDate(birth) && isCalendarDate(start.slice(0, 10)) && start.slice(0, 10) < birth
+    ? DateRuleMessages.startBeforeBirth
+    : undefined;
 }

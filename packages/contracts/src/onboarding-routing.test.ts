@@ -290,9 +290,10 @@ describe('onboarding steps', () => {
   it.each([
     ['/onboarding/profile/', 'SIGNED_UP', 0, 0],
     ['/onboarding/profile/', 'EXPERIENCE_VERIFIED_V2', 0, 3],
-    ['/onboarding/professional-experience/', 'BASIC_INFO_VERIFIED_V2', 1, 1],
-    // the resume step sits between professional and personal details: it is step 3 of 5, not a grey gap
-    ['/onboarding/resume/', 'EXPERIENCE_VERIFIED_V2', 2, 3],
+    // the resume comes right after the profile, before the steps it fills (decision 049)
+    ['/onboarding/resume/', 'BASIC_INFO_VERIFIED_V2', 1, 2],
+    ['/onboarding/professional-experience/', 'BASIC_INFO_VERIFIED_V2', 2, 2],
+    ['/onboarding/resume/', 'EXPERIENCE_VERIFIED_V2', 1, 3],
     ['/onboarding/aboutyou/', 'EXPERIENCE_VERIFIED_V2', 3, 3],
     ['/onboarding/refer-and-earn/', 'EDUCATION_VERIFIED_V2', 4, 4],
     ['/dashboard/', 'SIGNED_UP', -1, 0],

@@ -6,8 +6,10 @@
 // beside this file pins every branch.
 //
 // Readings of the spec made here (it leaves them open):
-// - The onboarding flow of this client is profile → professional details →
-//   resume → personal details (the 'additional information') → refer and earn.
+// - The onboarding flow of this client is profile → resume → professional
+//   details → personal details (the 'additional information') → refer and
+//   earn: a resume fills the jobs, education and skills the later steps ask
+//   for, so it comes before them; it can be skipped (decision 049).
 //   While onboarding is incomplete a candidate may stay on any step up to the
 //   one their status has reached; a step further ahead sends them to that
 //   step. The general landing rule would send an unfinished candidate back to
@@ -61,12 +63,12 @@ export function landingRouteFor(user: LandingUser): string {
  */
 export const ONBOARDING_STEPS = [
   { path: ONBOARDING_PROFILE_STEP, routeIds: ['onboardingProfile'], label: 'PROFILE' },
+  { path: ONBOARDING_RESUME_STEP, routeIds: ['onboardingResume'], label: 'RESUME' },
   {
     path: ONBOARDING_PROFESSIONAL_STEP,
     routeIds: ['onboardingProfessionalExperience'],
     label: 'PROFESSIONAL DETAILS',
   },
-  { path: ONBOARDING_RESUME_STEP, routeIds: ['onboardingResume'], label: 'RESUME' },
   {
     path: ONBOARDING_PERSONAL_STEP,
     routeIds: ['onboardingAboutYou', 'onboardingAboutYouLegacy'],

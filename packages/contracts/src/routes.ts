@@ -93,6 +93,8 @@ export const ROUTES = [
     title: 'Applied job screening',
   }),
   r({ id: 'candidateReport', path: '/candidate-report/:userId/', kind: 'neutral', title: 'Candidate report' }),
+  // decision 049: the magic-link candidate's resume upload, no sign-in
+  r({ id: 'magicLinkResume', path: '/resume-upload/:candidateId/', kind: 'neutral', title: 'Upload your resume' }),
   r({ id: 'myAssessments', path: '/candidate/my-assessments/', kind: 'neutral', title: 'My assessments' }),
   r({ id: 'assessmentReport', path: '/candidate/assessment-report/', kind: 'neutral', title: 'Assessment report' }),
   r({ id: 'verify', path: '/verify/', kind: 'neutral', title: 'Verifying' }),

@@ -15,6 +15,7 @@ import { hiringCommands } from './hiring-commands.ts';
 import { analyticsCommands } from './analytics-commands.ts';
 import { contentCommands } from './content-commands.ts';
 import { screeningCommands } from './screening-commands.ts';
+import { candidateCommands } from './candidate-commands.ts';
 
 export interface CommandContext {
   database: Database;
@@ -50,6 +51,7 @@ const commands: Record<string, Command | StandaloneCommand> = {
   ...screeningCommands,
   ...backupCommands,
   ...analyticsCommands,
+  ...candidateCommands,
 };
 
 function help(print: (line: string) => void) {

@@ -56,6 +56,7 @@ export const screens: Record<RouteId, () => Promise<ScreenModule>> = {
   analyzeResume: () => import('../features/resume-analysis/analyze-resume-screen.tsx'),
   fileViewer: () => import('../features/file-viewer/file-viewer-screen.tsx'),
   candidateReport: () => import('../features/candidate-report/candidate-report-screen.tsx'),
+  magicLinkResume: () => import('../features/magic-link/magic-resume-screen.tsx'),
   candidateReports: () => import('../features/candidate-report/candidate-report-screen.tsx'),
   myAssessments: () => import('../features/assessments/my-assessments-screen.tsx'),
   assessmentReport: () => import('../features/assessments/assessment-report-screen.tsx'),

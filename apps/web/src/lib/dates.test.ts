@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, durationText, monthYearText, periodText } from './dates.ts';
+import { dateText, dayText, durationText, monthYearText, periodText, readerLocale } from './dates.ts';
 
 describe('dates as people read them', () => {
   it('shows periods by month and year and days in full, never the raw ISO value', () => {
     expect(monthYearText('2021-03-01')).toBe('Mar 2021');
     expect(periodText('2021-03-01', null)).toBe('Mar 2021 – Present');
     expect(periodText('2019-01-15', '2021-02-28')).toBe('Jan 2019 – Feb 2021');
-    expect(dayText('2017-06-30')).toBe('30 Jun 2017');
-    expect(dayText('2017-06-30T23:30:00Z')).toBe('30 Jun 2017');
+    expect(dateText('2017-06-30', 'en-GB')).toBe('30 Jun 2017');
+    expect(dayText('2017-06-30')).toBe(dateText('2017-06-30', readerLocale()));
+    expect(dayText('2017-06-30T23:30:00Z')).toBe(dayText('2017-06-30'));
   });
 
   it('keeps a value it cannot read as it is', () => {

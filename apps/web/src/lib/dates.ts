@@ -1,25 +1,44 @@
-// Dates and durations as people read them. The stored values are ISO dates
-// ('2021-03-01'); screens show 'Mar 2021' for periods and '30 Jun 2017' for a
-// day. Spec 02 §3 sets the experience item's duration form '(N year, M month)'
+// Dates and durations as people read them, through the shared formatter in
+// the contracts (decision 049) in the reader's locale. The stored values are
+// ISO dates ('2021-03-01'); screens show 'Mar 2021' for periods and
+// '30 Jun 2017' for a day. Spec 02 §3 sets the experience item's duration form '(N year, M month)'
 // (experienceDurationText in the contracts); every other duration is written
 // one way: '5 years, 3 months'.
+import {
+  DEFAULT_DATE_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMonthYear,
+  formatTime,
+  type DateValue,
+} from '@talent/contracts/date-format';
 
-const UTC_DAY = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-const valid = (date: Date) => !Number.isNaN(date.getTime());
+/** The reader's locale: the browser's; the default one where there is no browser (server rendering). */
+export const readerLocale = () =>
+  typeof navigator === 'undefined' || !navigator.language ? DEFAULT_DATE_LOCALE : navigator.language;
+
+/** A day in the shared style (decision 049): '5 Dec 2026' in en-GB, 'Dec 5, 2026' in en-US. */
+export const dateText = (value: DateValue, locale: string = readerLocale()) => formatDate(value, { locale });
+
+/** A moment with its zone: '5 Dec 2026, 00:16 GMT+5:30'; `weekday` for appointments. */
+export const dateTimeText = (
+  value: DateValue,
+  options: { timeZone?: string | undefined; weekday?: boolean; locale?: string } = {},
+) => formatDateTime(value, { locale: readerLocale(), ...options });
+
+/** A time of day with its zone: '00:16 GMT+5:30'. */
+export const timeText = (value: DateValue, timeZone?: string) =>
+  formatTime(value, { locale: readerLocale(), timeZone });
 
 /** '2021-03-01' → 'Mar 2021'. */
-export function monthYearText(iso: string): string {
-  const date = UTC_DAY(iso);
-  return valid(date) ? date.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : iso;
-}
+export const monthYearText = (iso: string) => formatMonthYear(iso.slice(0, 10), { locale: readerLocale() });
 
-/** '2017-06-30' → '30 Jun 2017'. */
-export function dayText(iso: string): string {
-  const date = UTC_DAY(iso);
-  return valid(date)
-    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : iso;
-}
+/** '2017-06-30' (or a moment on that day, UTC) → '30 Jun 2017'. */
+export const dayText = (iso: string) => dateText(iso.slice(0, 10));
+
+/** A chart's day label: '5 Dec'. */
+export const dayMonthText = (iso: string) => formatDayMonth(iso.slice(0, 10), { locale: readerLocale() });
 
 /** 'Mar 2021 – Present', 'Jan 2019 – Feb 2021'. */
 export const periodText = (start: string, end: string | null | undefined) =>

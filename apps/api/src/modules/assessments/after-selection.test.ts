@@ -253,6 +253,32 @@ describe('mandatory details', () => {
       expect(res.statusCode, value).toBe(400);
       expect(res.json().date_of_birth, value).toEqual([message]);
     }
+    // no job starts before its holder was born, whichever date comes second
+    const job = await call(asha, 'POST', `/users/candidate/${asha.candidateId}/experience/`, {
+      title: 'Analyst',
+      company_name: 'Osprey Data',
+      duration_start: '1989-03-01',
+      duration_end: '1991-03-01',
+    });
+    expect(job.statusCode, job.body).toBe(201);
+    const early = await call(asha, 'PUT', `/wrapper/job_application/${application}/candidate_mandatory_details/`, {
+      details: { date_of_birth: '1990-12-31' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().date_of_birth).toEqual([DateRuleMessages.birthAfterStart]);
+    await ctx.database.query('DELETE FROM candidate_experiences WHERE id = $1', [job.json().id]);
+    const born = await call(asha, 'PUT', `/wrapper/job_application/${application}/candidate_mandatory_details/`, {
+      details: { date_of_birth: '1990-12-31' },
+    });
+    expect(born.statusCode, born.body).toBe(200);
+    const beforeBirth = await call(asha, 'POST', `/users/candidate/${asha.candidateId}/experience/`, {
+      title: 'Analyst',
+      company_name: 'Osprey Data',
+      duration_start: '1989-03-01',
+      duration_end: '1991-03-01',
+    });
+    expect(beforeBirth.statusCode).toBe(400);
+    expect(beforeBirth.json().duration_start).toEqual([DateRuleMessages.startBeforeBirth]);
     const exe = await upload(asha, `/wrapper/job_application/${application}/candidate_mandatory_documents/`, [
       { name: 'kind', value: 'identity_proof' },
       { name: 'file', filename: 'passport.pdf', content: makeExecutable() },

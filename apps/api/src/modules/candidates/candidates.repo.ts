@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { phoneOtps } from '../../db/schema/auth.ts';
 import { candidateExperiences, candidateQualifications } from '../../db/schema/candidates.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
+import { mandatoryRequests } from '../../db/schema/screening.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -138,6 +139,17 @@ export async function listExperiences(db: DbOrTx, candidateId: number): Promise<
       asc(candidateExperiences.id),
     );
   return rows.map(toExperience);
+}
+
+/** The date of birth the candidate last gave a hiring team (mandatory details), if any. */
+export async function birthDateOf(db: DbOrTx, candidateId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ birth: sql<string | null>`${mandatoryRequests.details} ->> 'date_of_birth'` })
+    .from(mandatoryRequests)
+    .where(and(eq(mandatoryRequests.candidateId, candidateId), sql`${mandatoryRequests.details} ? 'date_of_birth'`))
+    .orderBy(desc(mandatoryRequests.updatedAt))
+    .limit(1);
+  return row?.birth || null;
 }
 
 /** The item, locked for the rest of the transaction (its dates are checked against the change). */

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RESUME_MAX_BYTES } from '@talent/contracts/constants';
 import { candidatesRoutes as routes } from '@talent/contracts/endpoints/candidates';
 import { candidatesSchemas as schemas } from '@talent/contracts/endpoints/candidates.schemas';
+import { magicLinkRoutes } from '@talent/contracts/endpoints/magic-link';
+import { magicLinkSchemas } from '@talent/contracts/endpoints/magic-link.schemas';
 import { resumePrefillRoutes } from '@talent/contracts/endpoints/resume-prefill';
 import { resumePrefillSchemas } from '@talent/contracts/endpoints/resume-prefill.schemas';
 import { DOCUMENT_FIELDS, ProfileMessages, type DocumentField } from '@talent/contracts/profile';
@@ -71,6 +73,20 @@ export async function candidatesRoutesPlugin(
   // decision 027: proposals from the caller's own stored resume; saving goes through the endpoints below
   registerEndpoints(app, resumePrefillRoutes, resumePrefillSchemas, {
     resumePrefill: async (request) => resumePrefill.proposals(authOf(request).candidateId, request.params.fileId),
+  });
+
+  // decision 049: the magic-link candidate's resume, no sign-in, the link checked before the file is read
+  registerEndpoints(app, magicLinkRoutes, magicLinkSchemas, {
+    magicLinkCandidate: async (request) =>
+      service.magicLinkCandidate(request.params.candidateId, request.query.expires, request.query.signature),
+    magicLinkResumeUpload: async (request) =>
+      service.magicLinkUploadResume(
+        request.params.candidateId,
+        request.query.expires,
+        request.query.signature,
+        () => readUpload(request, PROFILE_RESUME_MAX_BYTES, 'resume'),
+        request.log,
+      ),
   });
 
   const deleteQualification =

@@ -3,6 +3,8 @@
 // fields, onboarding status, experience and qualification lists, and the
 // resume and profile image files with their signed links.
 import { Messages } from '@talent/contracts/messages';
+import { startBeforeBirthIssue } from '@talent/contracts/date-rules';
+import { MAGIC_RESUME_TTL_SECONDS, magicResumeKey, magicResumePagePath } from '@talent/contracts/magic-link';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONBOARDING_FINISHED } from '@talent/contracts/onboarding';
 import {
@@ -24,7 +26,7 @@ import {
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RESUME_MAX_BYTES, TAKE_TWO_CAMPAIGN } from '@talent/contracts/constants';
 import type { z } from 'zod';
 import type { ExperienceFieldsSchema, QualificationFieldsSchema } from '@talent/contracts/profile';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { fieldErrors, HttpError, notFound } from '../../lib/errors.ts';
 import type { Storage, createUrlSigner } from '../../lib/storage.ts';
 import * as repo from './candidates.repo.ts';
@@ -373,7 +375,15 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     return out;
   };
 
+  /** No job starts before its holder was born (date-rules.ts), when a date of birth is known. */
+  async function checkStartAfterBirth(candidateId: number, start: string | undefined, within: DbOrTx = db) {
+    if (!start) return;
+    const issue = startBeforeBirthIssue(start, await repo.birthDateOf(within, candidateId));
+    if (issue) throw fieldErrors({ duration_start: issue });
+  }
+
   async function addExperience(candidateId: number, fields: ExperienceFields): Promise<Experience> {
+    await checkStartAfterBirth(candidateId, fields.duration_start);
     return repo.insertExperience(db, candidateId, experienceValues(fields) as repo.ExperienceValues, now());
   }
 
@@ -386,6 +396,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       if (patch.is_current === true && patch.duration_end === undefined) merged.duration_end = null;
       const [issue] = experienceDateIssues(merged, now());
       if (issue) throw fieldErrors({ [issue.path]: issue.message });
+      await checkStartAfterBirth(candidateId, merged.duration_start, tx);
       const values = experienceValues({ ...patch, duration_end: merged.duration_end });
       const updated = await repo.updateExperience(tx, candidateId, id, values, now());
       if (!updated) throw notFound();
@@ -534,6 +545,43 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   }
 
   /** A signed link opens the file only while it is valid and still the candidate's current file. */
+  // ------------------------------------------------------------ magic link (decision 049)
+
+  /** The page path of a candidate's magic link (the operators e-mail it). */
+  function magicResumeLink(candidateId: number): string {
+    const { expires, signature } = urlSigner.sign(
+      magicResumeKey(candidateId),
+      MAGIC_RESUME_TTL_SECONDS,
+      now().getTime(),
+    );
+    return magicResumePagePath(candidateId, expires, signature);
+  }
+
+  /** Whom the link is for; a forged or expired link, or another id, is not found. */
+  async function magicLinkCandidate(candidateId: number, expires: number, signature: string) {
+    if (!urlSigner.verify(magicResumeKey(candidateId), expires, signature, now().getTime())) throw notFound();
+    const found = await repo.findCandidate(db, candidateId);
+    if (!found) throw notFound();
+    return {
+      candidate_id: candidateId,
+      first_name: found.user.firstName ?? '',
+      resume_filename: found.candidate.resumeFilename ?? null,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  async function magicLinkUploadResume(
+    candidateId: number,
+    expires: number,
+    signature: string,
+    file: () => Promise<UploadedFile>,
+    log?: FastifyBaseLogger,
+  ) {
+    await magicLinkCandidate(candidateId, expires, signature);
+    await uploadResume(candidateId, await file(), log);
+    return magicLinkCandidate(candidateId, expires, signature);
+  }
+
   async function readSignedFile(key: string, expires: number, signature: string): Promise<ServedFile> {
     if (!key.startsWith('candidates/') || !urlSigner.verify(key, expires, signature, now().getTime())) throw notFound();
     const owner = await repo.findFileOwner(db, key);
@@ -568,6 +616,9 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     deleteDocument,
     readOwnResume,
     readSignedFile,
+    magicResumeLink,
+    magicLinkCandidate,
+    magicLinkUploadResume,
   };
 }
 

@@ -6,6 +6,7 @@
 // METHOD:CANCEL. An interviewer's overlapping interviews are a warning on
 // the interview, never a refusal.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_DATE_LOCALE, formatDateTime } from '@talent/contracts/date-format';
 import {
   INTERVIEW_STATUS_LABELS,
   InterviewMessages,
@@ -43,18 +44,9 @@ const slotsOf = (times: TimeSlot[]): Slot[] =>
 
 const minutes = (slot: Slot) => Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
 
-/** 'Tuesday 1 December 2026, 15:00 IST' in the reader's zone. */
+/** 'Tue, 1 Dec 2026, 15:00 IST' in the reader's zone (the shared style, decision 049). */
 export const whenIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(at);
+  formatDateTime(at, { locale: DEFAULT_DATE_LOCALE, timeZone, weekday: true });
 
 /** An interview's length: the chosen time's, else the first proposed time's. */
 function durationOf(

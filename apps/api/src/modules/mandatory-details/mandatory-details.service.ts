@@ -9,7 +9,7 @@
 import { Messages } from '@talent/contracts/messages';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { pathTo } from '@talent/contracts/routes';
-import { birthDateIssue } from '@talent/contracts/date-rules';
+import { birthAfterJobStartIssue, birthDateIssue } from '@talent/contracts/date-rules';
 import { fillNotice, isOpenState } from '@talent/contracts/application-lifecycle';
 import {
   DocumentsDeadlineNotices,
@@ -29,6 +29,7 @@ import {
   type RequestMandatory,
 } from '@talent/contracts/mandatory-details';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { candidateExperiences } from '../../db/schema/candidates.ts';
 import { candidateJobs } from '../../db/schema/jobs.ts';
 import { companies, jobs, users } from '../../db/schema/platform.ts';
 import { mandatoryDocuments, mandatoryReads, mandatoryRequests } from '../../db/schema/screening.ts';
@@ -261,7 +262,17 @@ export function createMandatoryService(deps: MandatoryDeps) {
       for (const [key, value] of Object.entries(details)) {
         if (!(request.requiredDetails as string[]).includes(key)) errors[key] = MandatoryMessages.notRequired;
         else if (key === 'date_of_birth' && value) {
-          const issue = birthDateIssue(value, deps.now());
+          const issue =
+            birthDateIssue(value, deps.now()) ??
+            birthAfterJobStartIssue(
+              value,
+              (
+                await db
+                  .select({ start: candidateExperiences.durationStart })
+                  .from(candidateExperiences)
+                  .where(eq(candidateExperiences.candidateId, candidateId))
+              ).map((row) => row.start),
+            );
           if (issue) errors[key] = issue;
         }
       }

@@ -3,23 +3,18 @@
 // separated by a blank line, so nothing needs sanitising and the PDF and the
 // page show the same words.
 import { OFFER_FIELD_LABELS, OfferMessages, type OfferChange } from '@talent/contracts/offers';
+import { DEFAULT_DATE_LOCALE, formatDate, formatDateTime } from '@talent/contracts/date-format';
 import { fieldErrors } from '../../lib/errors.ts';
 
 const PLACEHOLDER = /\{\{\s*([a-z][a-z0-9_]{0,39})\s*\}\}/g;
 
 export const placeholdersOf = (body: string) => [...new Set([...body.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 
-/** 2027-03-01 → '1 March 2027'. */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** 2027-03-01 → '1 Mar 2027' (the shared date style, decision 049). */
+export const longDate = (isoDate: string) => formatDate(isoDate.slice(0, 10), { locale: DEFAULT_DATE_LOCALE });
 
-/** An instant as the letter states it: '15 March 2027, 18:30 UTC'. */
-export const longDateTime = (at: Date) => `${longDate(at.toISOString())}, ${at.toISOString().slice(11, 16)} UTC`;
+/** An instant as the letter states it: '15 Mar 2027, 18:30 UTC'. */
+export const longDateTime = (at: Date) => formatDateTime(at, { locale: DEFAULT_DATE_LOCALE, timeZone: 'UTC' });
 
 export interface LetterTerms {
   candidateName: string;

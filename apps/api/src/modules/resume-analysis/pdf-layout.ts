@@ -144,6 +144,24 @@ export interface ColumnSplit {
  * sidebar layout). Right-aligned dates also leave a gap, so a side made mostly
  * of dates is not a column, and both sides must share many rows.
  */
+/** Both sides hold at least four rows of their own within the height both sides span. */
+function interleaved(rows: Row[], x: number): boolean {
+  const sideOf = (row: Row) => {
+    const left = row.segments.some((s) => s.right <= x + 1);
+    const right = row.segments.some((s) => s.left >= x - 1);
+    return left && right ? 'both' : left ? 'left' : right ? 'right' : 'none';
+  };
+  const tops = (side: 'left' | 'right') =>
+    rows.filter((row) => sideOf(row) === side || sideOf(row) === 'both').map((row) => row.top);
+  const [left, right] = [tops('left'), tops('right')];
+  if (!left.length || !right.length) return false;
+  const from = Math.max(Math.min(...left), Math.min(...right));
+  const to = Math.min(Math.max(...left), Math.max(...right));
+  const alone = (side: 'left' | 'right') =>
+    rows.filter((row) => sideOf(row) === side && row.top >= from && row.top <= to).length;
+  return alone('left') >= 4 && alone('right') >= 4;
+}
+
 export function findColumnGutter(rows: Row[], pageWidth: number): ColumnSplit | null {
   const segments = rows.flatMap((row) => row.segments);
   if (segments.length < 10) return null;
@@ -166,7 +184,11 @@ export function findColumnGutter(rows: Row[], pageWidth: number): ColumnSplit | 
     }
   }
   if (!best) return null;
-  if (best.crossing > Math.max(2, segments.length * 0.08) || best.shared < 5) return null;
+  if (best.crossing > Math.max(2, segments.length * 0.08)) return null;
+  // two columns of different line heights seldom share a row: beside the
+  // shared rows, count the rows each side fills alone where both sides run
+  // (a right-aligned date or place always shares its row, so it never counts)
+  if (best.shared < 5 && !interleaved(rows, best.x)) return null;
   const leftSegs = segments.filter((s) => s.right <= best.x + 1);
   const rightSegs = segments.filter((s) => s.left >= best.x - 1);
   if (leftSegs.length < 4 || rightSegs.length < 4) return null;
@@ -304,7 +326,9 @@ function mergeWrapped(lines: (DraftLine & { gapBefore: number })[]): Line[] {
       line.bold === previous.bold &&
       line.italic === previous.italic &&
       (centred ||
-        (Math.abs(line.left - (previous.bullet ? previous.textLeft : previous.left)) < 3 &&
+        ((Math.abs(line.left - (previous.bullet ? previous.textLeft : previous.left)) < 3 ||
+          // a typed '• ' wraps under the bullet itself, not under its text
+          (previous.bullet && Math.abs(line.left - previous.left) < 3 && /^[a-z]/.test(line.text))) &&
           previous.right + nextWordWidth >= (edge.get(key) ?? 0) - 2));
     if (wrapped) {
       // a line broken after a hyphen or slash ("linkedin.com/in/jane-" + "doe") joins without a space

@@ -139,6 +139,8 @@ function findSections(lines: Line[], bodySize: number, noStyles: boolean): { hea
       isAllCaps(line.text) || line.headingLevel !== null || line.ruleBelow || line.fontSize > bodySize * 1.1;
     if (!distinctive || !signatures.has(signature(line))) continue;
     if (wordCount(line.text) > 5 || line.text.length > 40 || /\d|@/.test(line.text)) continue;
+    // a degree in capitals ('MBA', 'B.TECH') under Education is an entry, not a heading
+    if (DEGREE_PATTERN.test(line.text)) continue;
     headingAt.set(i, { kind: 'other', heading: line, standard: false, lines: [] });
   }
   return { headingAt };

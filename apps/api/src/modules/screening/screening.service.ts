@@ -5,6 +5,7 @@
 // the application to SS. The hiring side writes questions and slots and reads
 // the answers, through the same service.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_DATE_LOCALE, formatDateTime } from '@talent/contracts/date-format';
 import { isOpenState } from '@talent/contracts/application-lifecycle';
 import type { ApplicationStatus } from '@talent/contracts/applications';
 import { pathTo } from '@talent/contracts/routes';
@@ -593,16 +594,7 @@ function confirmationEmail(
   timeZone: string,
   candidate: { email: string; firstName: string },
 ) {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(slot.startsAt);
+  const when = formatDateTime(slot.startsAt, { locale: DEFAULT_DATE_LOCALE, timeZone, weekday: true });
   const where = access.job.companyName ? ` at ${access.job.companyName}` : '';
   const title = `Interview for ${access.job.title}${where}`;
   const greeting = candidate.firstName ? `Hi ${candidate.firstName},` : 'Hi,';

@@ -73,4 +73,44 @@ describe('FileDropZone', () => {
     await userEvent.upload(screen.getByLabelText('Upload resume'), big);
     expect(screen.getByRole('alert').textContent).toContain('Too large');
   });
+
+  it('takes several files when asked: the accepted ones, at most the limit, and says which was refused', () => {
+    const changed = vi.fn();
+    function Many() {
+      const [files, setFiles] = useState<File[]>([]);
+      return (
+        <FileDropZone
+          label="Attachments"
+          title="Drop files here"
+          rule={rule}
+          file={null}
+          onFileChange={() => undefined}
+          multiple={{
+            files,
+            maxFiles: 2,
+            onFilesChange: (next) => {
+              changed(next.map((f) => f.name));
+              setFiles(next);
+            },
+          }}
+          testId="zone"
+        />
+      );
+    }
+    render(<Many />);
+    expect((screen.getByLabelText('Attachments') as HTMLInputElement).multiple).toBe(true);
+    fireEvent.drop(screen.getByTestId('zone'), {
+      dataTransfer: {
+        files: [
+          docx(),
+          new File(['MZ'], 'setup.exe', { type: '' }),
+          new File(['%PDF-'], 'a.pdf'),
+          new File(['%PDF-'], 'b.pdf'),
+        ],
+      },
+    });
+    expect(changed).toHaveBeenLastCalledWith(['cv.docx', 'a.pdf']);
+    expect(screen.getByRole('alert').textContent).toContain('Wrong type');
+    expect(screen.getByText(/cv\.docx · 2 KB, a\.pdf/)).toBeTruthy();
+  });
 });

@@ -36,6 +36,8 @@ export interface FileDropZoneProps {
   children?: ReactNode;
   testId?: string;
   errorTestId?: string;
+  /** Several files (attachments): each checked by the rule, the accepted ones given here, at most `maxFiles`. */
+  multiple?: { files: File[]; maxFiles: number; onFilesChange: (files: File[]) => void };
 }
 
 interface Refusal {
@@ -61,6 +63,7 @@ export function FileDropZone({
   children,
   testId,
   errorTestId,
+  multiple,
 }: FileDropZoneProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -79,6 +82,14 @@ export function FileDropZone({
     onFileChange(next);
   };
 
+  const chooseMany = (picked: File[]) => {
+    if (!multiple) return;
+    const refused = picked.map((f) => ({ f, problem: fileProblem(rule, f) })).find((p) => p.problem);
+    setRefusal(refused ? { message: refused.problem!, name: refused.f.name, cleared: null } : null);
+    if (refused) onRefuse?.(refused.f, refused.problem!);
+    multiple.onFilesChange(picked.filter((f) => !fileProblem(rule, f)).slice(0, multiple.maxFiles));
+  };
+
   const browse = () => {
     if (!disabled) input.current?.click();
   };
@@ -86,9 +97,11 @@ export function FileDropZone({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
+    if (disabled) return;
+    if (multiple) return chooseMany(Array.from(event.dataTransfer.files));
     // spec 02 §2: the first dropped file is used
     const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) choose(dropped);
+    if (dropped) choose(dropped);
   };
 
   const message = refusal?.message ?? error ?? null;
@@ -146,12 +159,14 @@ export function FileDropZone({
           tabIndex={-1}
           aria-hidden="true"
           disabled={disabled}
+          multiple={multiple ? true : undefined}
           onClick={(event) => event.stopPropagation()}
           onChange={(event) => {
-            const picked = event.target.files?.[0];
+            const picked = Array.from(event.target.files ?? []);
             // cleared so choosing the same file again still counts as a choice
             event.target.value = '';
-            if (picked) choose(picked);
+            if (multiple) chooseMany(picked);
+            else if (picked[0]) choose(picked[0]);
           }}
         />
       </div>
@@ -161,6 +176,14 @@ export function FileDropZone({
           <span
             className={styles.chosenName}
           >{`${file.name} · ${humanFileType(file)} · ${formatFileSize(file.size)}`}</span>
+        </p>
+      )}
+      {!hideSelection && multiple && multiple.files.length > 0 && (
+        <p className={styles.chosen} aria-live="polite">
+          <span className={styles.chosenLabel}>Selected:</span>{' '}
+          <span className={styles.chosenName}>
+            {multiple.files.map((f) => `${f.name} · ${formatFileSize(f.size)}`).join(', ')}
+          </span>
         </p>
       )}
       {children}

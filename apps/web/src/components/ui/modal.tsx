@@ -12,7 +12,7 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'full';
   /**
    * Where focus goes on close when the control that opened the dialog is gone
    * (a menu entry that closed with its menu): the control that opened the menu.

@@ -10,6 +10,8 @@ import { ASSESSMENT_FILE_MAX_BYTES, ASSESSMENT_GRACE_SECONDS, AssessmentMessages
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FileDropZone } from '../../components/ui/file-drop-zone.tsx';
+import type { FileRule } from '../../components/ui/file-rules.ts';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -25,6 +27,7 @@ import {
 import { CodeEditor } from './components/code-editor.tsx';
 import { dateTimeText, minutesText } from './components/format.ts';
 import styles from './assessments.module.css';
+import { timeText } from '../../lib/dates.ts';
 
 const clock = (seconds: number) => {
   const s = Math.max(0, seconds);
@@ -113,51 +116,46 @@ function StartStep({ assessment }: { assessment: LoadedAssessment }) {
   );
 }
 
+/** An answer file: text or source code, PDF or ZIP, up to the server's limit (it also checks the content). */
+const ANSWER_FILE_RULE: FileRule = {
+  formats: 'TXT, MD, JS, TS, PY, JAVA, SQL, JSON, CSV, PDF, ZIP',
+  extensions: ['.txt', '.md', '.js', '.ts', '.py', '.java', '.sql', '.json', '.csv', '.zip', '.pdf'],
+  accept: '.txt,.md,.js,.ts,.py,.java,.sql,.json,.csv,.zip,.pdf,text/*,application/pdf,application/zip',
+  maxBytes: ASSESSMENT_FILE_MAX_BYTES,
+  messages: { invalidType: AssessmentMessages.fileType, tooLarge: AssessmentMessages.fileTooLarge },
+};
+
 function FileAnswer({ assessment, questionId }: { assessment: LoadedAssessment; questionId: string }) {
   const upload = useUploadAnswerFile(assessment.application_id);
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const files = assessment.files.filter((f) => f.question_id === questionId);
   return (
     <div className={styles.files}>
-      <label htmlFor={`file-${questionId}`}>Or upload a file for this question</label>
-      <input
-        ref={input}
-        id={`file-${questionId}`}
-        type="file"
-        accept=".txt,.md,.js,.ts,.py,.java,.sql,.json,.csv,.zip,.pdf,text/*,application/pdf,application/zip"
-        aria-describedby={`file-help-${questionId}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
+      <FileDropZone
+        compact
+        hideSelection
+        label="Or upload a file for this question"
+        title="Drop a file here or choose it"
+        buttonLabel="Choose a file"
+        rule={ANSWER_FILE_RULE}
+        file={null}
+        disabled={upload.isPending}
+        error={problem}
+        onRefuse={() => setProblem(null)}
+        onFileChange={(file) => {
           setProblem(null);
           if (!file) return;
-          // the same limit the server applies; the server also checks the content
-          if (file.size > ASSESSMENT_FILE_MAX_BYTES) {
-            setProblem(AssessmentMessages.fileTooLarge);
-            event.target.value = '';
-            return;
-          }
+          // the server checks the content too
           upload.mutate(
             { questionId, file },
             {
               onSuccess: () => toast.success(`${file.name} uploaded.`),
               onError: (error) => setProblem(errorText(error)),
-              onSettled: () => {
-                if (input.current) input.current.value = '';
-              },
             },
           );
         }}
       />
-      <p id={`file-help-${questionId}`} className={styles.muted}>
-        Text or source code, PDF or ZIP, up to 5 MB.
-      </p>
       {upload.isPending && <p role="status">Uploading…</p>}
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
       {files.length > 0 && (
         <ul>
           {files.map((f) => (
@@ -241,7 +239,7 @@ function Workspace({ assessment }: { assessment: LoadedAssessment }) {
           : save.error
             ? errorText(save.error)
             : savedAt
-              ? `Draft saved at ${new Date(savedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.`
+              ? `Draft saved at ${timeText(savedAt)}.`
               : 'Your draft is saved as you type.'}
       </p>
       {submit.error && (

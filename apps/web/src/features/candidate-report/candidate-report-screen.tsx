@@ -14,6 +14,7 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { ApiError, endpointClient, firstErrorMessage } from '../../lib/api-client.ts';
 import { sessionUserId, useSession } from '../../lib/session.ts';
 import styles from './candidate-report.module.css';
+import { dateText, dateTimeText } from '../../lib/dates.ts';
 
 const client = endpointClient<typeof candidateReportSchemas>(candidateReportRoutes);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,9 +25,6 @@ export const candidateReportQuery = (userId: string) =>
     queryFn: ({ signal }) => client.report({ params: { userId } }, { signal, handle: false }),
   });
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-const dateTimeText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 function Application({ application }: { application: CandidateReport['applications'][number] }) {

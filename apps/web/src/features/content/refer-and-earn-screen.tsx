@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.ts';
 import { referralsQuery } from './api/content-queries.ts';
 import { ContentPageView } from './components/content-page.tsx';
 import styles from './content.module.css';
+import { dateText } from '../../lib/dates.ts';
 
 function MyReferrals() {
   const { data, isError } = useQuery(referralsQuery());
@@ -72,7 +73,7 @@ function MyReferrals() {
               {data.referrals.map((r, i) => (
                 <tr key={i}>
                   <td>{r.name}</td>
-                  <td>{new Date(r.joined_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</td>
+                  <td>{dateText(r.joined_at)}</td>
                   <td>{r.stage_label}</td>
                 </tr>
               ))}

@@ -3,32 +3,43 @@
 // operators' replies and add information. Nothing here identifies the sender.
 import { useState, type FormEvent } from 'react';
 import type { SpeakupCase, SpeakupFiled } from '@talent/contracts/content';
-import { ContentMessages, SPEAKUP_CATEGORIES, SPEAKUP_MAX_ATTACHMENTS } from '@talent/contracts/content-constants';
+import {
+  ContentMessages,
+  SPEAKUP_ATTACHMENT_MAX_BYTES,
+  SPEAKUP_CATEGORIES,
+  SPEAKUP_MAX_ATTACHMENTS,
+} from '@talent/contracts/content-constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { FileDropZone } from '../../components/ui/file-drop-zone.tsx';
+import type { FileRule } from '../../components/ui/file-rules.ts';
 import { contentApi } from './api/content-queries.ts';
 import { ContentPageView } from './components/content-page.tsx';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields.tsx';
 import { usePublicForm } from './components/use-public-form.ts';
 import styles from './content.module.css';
+import { dateTimeText } from '../../lib/dates.ts';
 
-const ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png';
+/** Attachments: PDF, Word, JPEG or PNG, 5 MB each (the server checks the content). */
+const ATTACHMENT_RULE: FileRule = {
+  formats: 'PDF, DOC, DOCX, JPG, PNG',
+  extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'],
+  accept: '.pdf,.doc,.docx,.jpg,.jpeg,.png',
+  maxBytes: SPEAKUP_ATTACHMENT_MAX_BYTES,
+  messages: { invalidType: ContentMessages.attachmentRefused, tooLarge: ContentMessages.attachmentRefused },
+};
 
-function FilesField({ onChange, id }: { onChange: (files: File[]) => void; id: string }) {
+function FilesField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   return (
-    <div>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        Attachments (optional, up to {SPEAKUP_MAX_ATTACHMENTS}: PDF, Word, JPEG or PNG, 5 MB each)
-      </label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        className={styles.control}
-        onChange={(event) => onChange(Array.from(event.target.files ?? []).slice(0, SPEAKUP_MAX_ATTACHMENTS))}
-      />
-    </div>
+    <FileDropZone
+      label={`Attachments (optional, up to ${SPEAKUP_MAX_ATTACHMENTS})`}
+      title="Drop files here or choose them"
+      buttonLabel="Choose files"
+      rule={ATTACHMENT_RULE}
+      file={null}
+      onFileChange={() => undefined}
+      multiple={{ files, maxFiles: SPEAKUP_MAX_ATTACHMENTS, onFilesChange: onChange }}
+    />
   );
 }
 
@@ -45,8 +56,7 @@ function Thread({ report }: { report: SpeakupCase }) {
         {report.messages.map((message, i) => (
           <li key={i} className={message.author === 'operator' ? styles.operator : undefined}>
             <p className={styles.meta}>
-              {message.author === 'operator' ? 'Our reply' : 'You wrote'} ·{' '}
-              {new Date(message.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+              {message.author === 'operator' ? 'Our reply' : 'You wrote'} · {dateTimeText(message.created_at)}
             </p>
             <p style={{ whiteSpace: 'pre-wrap' }}>{message.body}</p>
             {message.attachments.map((a) => (
@@ -89,7 +99,7 @@ function ReportForm({ onFiled }: { onFiled: (filed: SpeakupFiled) => void }) {
         {...form.field('category')}
       />
       <TextAreaField label="What happened?" required maxLength={10000} {...form.field('message')} />
-      <FilesField id="report-files" onChange={setFiles} />
+      <FilesField files={files} onChange={setFiles} />
       {(form.errors.non_field_errors || (form.errors as Record<string, string>).attachments) && (
         <p className={styles.errorBox} role="alert">
           {(form.errors as Record<string, string>).attachments ?? form.errors.non_field_errors}
@@ -165,6 +175,7 @@ function AddInformation({
       );
       onAdded(next);
       form.setValues({ message: '' });
+      setFiles([]);
       return { detail: 'Your information was added.' };
     });
   };
@@ -172,7 +183,7 @@ function AddInformation({
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="add-title">
       <h3 id="add-title">Add information</h3>
       <TextAreaField label="Your message" required maxLength={10000} {...form.field('message')} />
-      <FilesField id="add-files" onChange={setFiles} />
+      <FilesField files={files} onChange={setFiles} />
       {form.errors.non_field_errors && (
         <p className={styles.errorBox} role="alert">
           {form.errors.non_field_errors}

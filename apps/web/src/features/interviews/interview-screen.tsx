@@ -12,17 +12,9 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { firstErrorMessage } from '../../lib/api-client.ts';
 import { browserTimeZone, candidateInterviewsQuery, downloadInvitation, usePickTime } from './api/interview-queries.ts';
 import styles from './interviews.module.css';
+import { dateTimeText } from '../../lib/dates.ts';
 
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+const when = (iso: string, timeZone: string) => dateTimeText(iso, { timeZone, weekday: true });
 
 function Picker({ interview }: { interview: CandidateInterview }) {
   const zone = browserTimeZone();

@@ -4,23 +4,27 @@
 // given and what is still missing. Each document is checked by its content
 // and size before it is sent, as the server checks it.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import {
   MANDATORY_DETAIL_FIELDS,
   MANDATORY_DOCUMENT_KINDS,
+  MANDATORY_DOCUMENT_MAX_BYTES,
   MandatoryMessages,
   type MandatoryDetailField,
   type MandatoryDetails,
   type MandatoryDocumentKind,
 } from '@talent/contracts/mandatory-details';
-import { birthDateIssue, latestToday } from '@talent/contracts/date-rules';
+import { birthAfterJobStartIssue, birthDateIssue, latestToday } from '@talent/contracts/date-rules';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../components/ui/button.tsx';
+import { FileDropZone } from '../../components/ui/file-drop-zone.tsx';
+import type { FileRule } from '../../components/ui/file-rules.ts';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { fieldErrorsOf } from '../../lib/api-client.ts';
+import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   errorText,
@@ -31,11 +35,21 @@ import {
 } from './api/mandatory-queries.ts';
 import { documentProblem } from './document-check.ts';
 import styles from './mandatory.module.css';
+import { dateText } from '../../lib/dates.ts';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+/** What the drop zone lets through by name and size; the content is checked next (document-check.ts). */
+const DOCUMENT_RULE: FileRule = {
+  formats: 'PDF, JPG, PNG',
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  maxBytes: MANDATORY_DOCUMENT_MAX_BYTES,
+  messages: { invalidType: MandatoryMessages.fileType, tooLarge: MandatoryMessages.fileTooLarge },
+};
 
 function DetailsForm({ data }: { data: MandatoryDetails }) {
   const save = useSaveDetails(data.application_id);
+  // the jobs on the profile: none of them starts before the date of birth
+  const starts = useCurrentCandidate().data?.experience.map((job) => job.duration_start) ?? [];
   const keys = data.required_details.map((d) => d.key);
   const form = useForm<Record<MandatoryDetailField, string>>({
     defaultValues: Object.fromEntries(keys.map((key) => [key, data.details[key] ?? ''])) as Record<
@@ -80,7 +94,7 @@ function DetailsForm({ data }: { data: MandatoryDetails }) {
                 !value.trim()
                   ? MandatoryMessages.detailRequired
                   : key === 'date_of_birth'
-                    ? (birthDateIssue(value.trim()) ?? true)
+                    ? (birthDateIssue(value.trim()) ?? birthAfterJobStartIssue(value.trim(), starts) ?? true)
                     : true,
             }),
           };
@@ -127,9 +141,21 @@ function DetailsForm({ data }: { data: MandatoryDetails }) {
 function DocumentRow({ data, kind, label }: { data: MandatoryDetails; kind: MandatoryDocumentKind; label: string }) {
   const upload = useUploadDocument(data.application_id);
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const given = data.documents.find((d) => d.kind === kind);
-  const help = `doc-help-${kind}`;
+  const send = async (file: File | null) => {
+    setProblem(null);
+    if (!file) return;
+    // the content, as the server checks it (document-check.ts)
+    const refusal = await documentProblem(file);
+    if (refusal) {
+      setProblem(refusal);
+      return;
+    }
+    upload.mutate(
+      { kind, file },
+      { onSuccess: () => toast.success(`${label} uploaded.`), onError: (error) => setProblem(errorText(error)) },
+    );
+  };
   return (
     <li className={styles.document}>
       <div>
@@ -149,48 +175,20 @@ function DocumentRow({ data, kind, label }: { data: MandatoryDetails; kind: Mand
         )}
       </div>
       <div className={styles.upload}>
-        <label htmlFor={`doc-${kind}`}>
-          {given ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-        </label>
-        <input
-          ref={input}
-          id={`doc-${kind}`}
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          aria-describedby={problem ? `${help} doc-error-${kind}` : help}
-          aria-invalid={problem ? true : undefined}
+        <FileDropZone
+          compact
+          hideSelection
+          label={given ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          title="Drop the file here or choose it"
+          buttonLabel={given ? 'Choose another file' : 'Choose a file'}
+          rule={DOCUMENT_RULE}
+          file={null}
           disabled={upload.isPending}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            setProblem(null);
-            if (!file) return;
-            const refusal = await documentProblem(file);
-            if (refusal) {
-              setProblem(refusal);
-              event.target.value = '';
-              return;
-            }
-            upload.mutate(
-              { kind, file },
-              {
-                onSuccess: () => toast.success(`${label} uploaded.`),
-                onError: (error) => setProblem(errorText(error)),
-                onSettled: () => {
-                  if (input.current) input.current.value = '';
-                },
-              },
-            );
-          }}
+          error={problem}
+          onRefuse={() => setProblem(null)}
+          onFileChange={(file) => void send(file)}
         />
-        <p id={help} className={styles.muted}>
-          PDF, JPG or PNG, up to 5 MB.
-        </p>
         {upload.isPending && <p role="status">Uploading…</p>}
-        {problem && (
-          <p id={`doc-error-${kind}`} role="alert" className={styles.error}>
-            {problem}
-          </p>
-        )}
       </div>
     </li>
   );

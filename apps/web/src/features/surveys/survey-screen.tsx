@@ -20,6 +20,7 @@ import {
 } from './api/survey-queries.ts';
 import { SurveyQuestions } from './survey-questions.tsx';
 import styles from './surveys.module.css';
+import { dateTimeText } from '../../lib/dates.ts';
 
 const detailOf = (error: unknown) =>
   error instanceof ApiError && error.status !== 400 ? (firstErrorMessage(error.data) ?? error.message) : null;
@@ -41,7 +42,7 @@ function AddressedSurvey({ id }: { id: number }) {
       {data.description && <p>{data.description}</p>}
       {answered ? (
         <p role="status" className={styles.done}>
-          Thank you — you answered this survey on {new Date(data.submitted_at!).toLocaleString('en-GB')}.
+          Thank you — you answered this survey on {dateTimeText(data.submitted_at!)}.
         </p>
       ) : (
         <>

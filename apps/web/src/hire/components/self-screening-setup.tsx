@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { slotsQuery, videoQuestionsQuery } from '../api/applicant-api.ts';
 import { useCreateSlot, useCreateVideoQuestion } from '../api/screening-setup-api.ts';
 import styles from './hiring.module.css';
+import { dateTimeText } from '../../lib/dates.ts';
 
 const QuestionFormSchema = z.object({
   prompt: CreateScreeningQuestionSchema.shape.prompt,
@@ -161,7 +162,7 @@ export function SelfScreeningSetup({ jobId }: { jobId: number }) {
         <ul className={styles.list}>
           {slots.data.results.map((slot) => (
             <li key={slot.id}>
-              {new Date(slot.starts_at).toLocaleString()} · {slot.duration_minutes} min · {slot.booked_count} of{' '}
+              {dateTimeText(slot.starts_at, { weekday: true })} · {slot.duration_minutes} min · {slot.booked_count} of{' '}
               {slot.capacity} booked
             </li>
           ))}

@@ -10,6 +10,7 @@ import { applicationFormQuery } from '../api/application-queries.ts';
 import styles from '../applications.module.css';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import { questionsOf, ScreeningForm } from './screening-form.tsx';
+import { dateText } from '../../../lib/dates.ts';
 
 function Answered({ application }: { application: ApplicationForm }) {
   const questions = questionsOf(application).filter((q) => application.answers[q.id]);
@@ -54,8 +55,7 @@ export function ApplicationPage({ title, intro, submitText }: { title: string; i
                 {data.job.companyName} · {data.job.location}
               </p>
               <p data-testid="application-status">
-                Status: <strong>{data.status_label}</strong> · applied{' '}
-                {new Date(data.applied_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                Status: <strong>{data.status_label}</strong> · applied {dateText(data.applied_at)}
               </p>
               <p className={styles.explanation}>{data.stage_explanation}</p>
               {!data.job_open && data.can_withdraw && (

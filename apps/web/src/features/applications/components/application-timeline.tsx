@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { historyEventLabel } from '@talent/contracts/history-labels';
 import { timelineQuery } from '../api/application-queries.ts';
 import styles from './application-timeline.module.css';
+import { dateTimeText } from '../../../lib/dates.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dateTimeText(iso);
 
 export function ApplicationTimeline({ applicationId }: { applicationId: number }) {
   const { data, isPending, isError } = useQuery(timelineQuery(applicationId));

@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast.ts';
 import { appliedJobsQuery, externalApplicationsQuery, useWithdrawApplication } from '../api/application-queries.ts';
 import list from '../../../components/ui/list-section.module.css';
 import styles from './applied-jobs.module.css';
+import { dateText } from '../../../lib/dates.ts';
 
 export type RenderJob = (
   job: AppliedJob['job'],
@@ -31,7 +32,7 @@ const errorText = (error: unknown) =>
 const applicationPath = (application: AppliedJob) =>
   application.is_int_candidate ? INTERNATIONAL_JOB_APPLY(application.id) : APPLIED_JOB_SCREENING(application.id);
 
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dayOf = (iso: string) => dateText(iso);
 
 /** The jobs applied to on the company's site: no application here to open, so the card leads to the job. */
 function ExternalApplications({ renderJob }: { renderJob: RenderJob }) {

@@ -6,9 +6,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { appliedJobsQuery, timelineQuery } from '../api/application-queries.ts';
 import styles from './next-steps.module.css';
+import { dateTimeText } from '../../../lib/dates.ts';
 
 const MAX_APPLICATIONS = 10;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dateTimeText(iso);
 
 export function NextSteps() {
   const { data } = useQuery(appliedJobsQuery());

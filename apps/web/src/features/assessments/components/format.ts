@@ -1,6 +1,7 @@
-// Dates and durations as the assessment pages show them, in the reader's local time.
-export const dateTimeText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Dates and durations as the assessment pages show them: moments in the
+// shared style (decision 049), in the reader's local time.
+import { dateTimeText } from '../../../lib/dates.ts';
+export { dateTimeText };
 
 export const minutesText = (minutes: number) =>
   minutes >= 60 && minutes % 60 === 0

@@ -11,10 +11,17 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { appConfig } from '../../../lib/config.ts';
 import { postQuery, postsQuery } from '../api/content-queries.ts';
 import styles from '../content.module.css';
+import { DEFAULT_DATE_LOCALE } from '@talent/contracts/date-format';
+import { useHydrated } from '../../../lib/server-render.ts';
 import { LeadToaster } from './lead-toaster.tsx';
 import { RichContent } from './rich-content.tsx';
+import { dateText, readerLocale } from '../../../lib/dates.ts';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' });
+/** Server-rendered: the default locale until the page is the reader's own (no hydration mismatch). */
+function PostDate({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  return <time dateTime={iso}>{dateText(iso, hydrated ? readerLocale() : DEFAULT_DATE_LOCALE)}</time>;
+}
 
 function PostList({ audience }: { audience: BlogAudience }) {
   const routeId = audience === 'enterprises' ? 'blogEnterprises' : 'blog';
@@ -60,7 +67,7 @@ function PostList({ audience }: { audience: BlogAudience }) {
                   <Link to={post.url}>{post.title}</Link>
                 </h2>
                 <p className={styles.meta}>
-                  {dateText(post.published_at)}
+                  <PostDate iso={post.published_at} />
                   {post.author ? ` · ${post.author}` : ''}
                 </p>
                 <p>{post.summary}</p>
@@ -118,7 +125,7 @@ function Post({ audience, slug }: { audience: BlogAudience; slug: string }) {
         </p>
         <h1>{post.title}</h1>
         <p className={styles.meta}>
-          {dateText(post.published_at)}
+          <PostDate iso={post.published_at} />
           {post.author ? ` · ${post.author}` : ''}
         </p>
         <RichContent html={post.html} />

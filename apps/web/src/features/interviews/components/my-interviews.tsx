@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '@talent/contracts/routes';
 import { browserTimeZone, candidateInterviewsQuery } from '../api/interview-queries.ts';
 import styles from '../interviews.module.css';
+import { dateTimeText } from '../../../lib/dates.ts';
 
 export function MyInterviews() {
   const list = useQuery(candidateInterviewsQuery());
@@ -25,12 +26,7 @@ export function MyInterviews() {
             {interview.starts_at && (
               <span className={styles.muted}>
                 {' '}
-                ·{' '}
-                {new Intl.DateTimeFormat('en-GB', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: interview.time_zone ?? zone,
-                }).format(new Date(interview.starts_at))}
+                · {dateTimeText(interview.starts_at, { timeZone: interview.time_zone ?? zone, weekday: true })}
               </span>
             )}
           </li>

@@ -8,9 +8,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { notificationsQuery, unreadQuery, useMarkAllRead, useMarkRead } from '../api/notification-queries.ts';
 import { useNotificationStream } from '../api/use-notification-stream.ts';
 import styles from './notification-bell.module.css';
+import { dateTimeText } from '../../../lib/dates.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => dateTimeText(iso);
 
 export function NotificationBell() {
   useNotificationStream(true);

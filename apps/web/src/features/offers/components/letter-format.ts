@@ -1,17 +1,11 @@
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { dateTimeText, dayText } from '../../../lib/dates.ts';
 
-// Dates and amounts as the letter pages show them: local time of the reader,
+// Dates and amounts as the letter pages show them: the shared date style in
+// the reader's locale and local time (decision 049),
 // amounts grouped as the currency's readers expect (INR in lakh/crore groups).
-export const dateText = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-export const dateTimeText = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+export const dateText = (iso: string) => dayText(iso);
+export { dateTimeText };
 
 export const amountText = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US')}`;

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { CheckField, SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { experienceBody, qualificationBody, type FieldErrors } from './prefill-choices.ts';
 import styles from './resume-prefill-review.module.css';
+import { monthYearText } from '../../../lib/dates.ts';
 
 const LEVEL_TEXT = { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' } as const;
 
@@ -38,10 +39,7 @@ export function ConfidenceBadge({ confidence, short = false }: { confidence: Con
 
 const month = (date: string | null) => (date ? date.slice(0, 7) : '');
 const fromMonth = (value: string) => (value ? `${value}-01` : null);
-const monthText = (date: string | null) =>
-  date
-    ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : '?';
+const monthText = (date: string | null) => (date ? monthYearText(date) : '?');
 
 export const experienceSummary = (item: ProposedExperience) =>
   [item.title || 'Untitled role', item.company_name].filter(Boolean).join(' at ');

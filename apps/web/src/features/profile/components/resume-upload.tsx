@@ -3,28 +3,21 @@
 // .docx up to 5 MB). The server checks the content again. A stored resume
 // then proposes profile items for the candidate to confirm (decision 027).
 import { useState } from 'react';
-import { PROFILE_RESUME_MAX_BYTES, RESUME_EXTENSIONS } from '@talent/contracts/constants';
 import { Messages } from '@talent/contracts/messages';
-import { ProfileMessages, type CandidateProfile } from '@talent/contracts/profile';
+import type { CandidateProfile } from '@talent/contracts/profile';
 import { pathTo } from '@talent/contracts/routes';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { useDeleteDocument, useUploadDocument } from '../api/profile-mutations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
-import { fileProblem, formatFileSize, type FileRule } from '../../../components/ui/file-rules.ts';
+import { fileProblem, formatFileSize } from '../../../components/ui/file-rules.ts';
+import { PROFILE_RESUME_RULE } from '../../../components/ui/resume-file-rule.ts';
 import styles from './profile-forms.module.css';
 import { failureOf } from '../../../lib/form-errors.ts';
 import { ResumePrefillReview, type PendingProposals } from './resume-prefill-review.tsx';
 
-export const PROFILE_RESUME_RULE: FileRule = {
-  formats: 'PDF, DOC, DOCX',
-  extensions: RESUME_EXTENSIONS,
-  accept:
-    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  maxBytes: PROFILE_RESUME_MAX_BYTES,
-  messages: { invalidType: ProfileMessages.resumeInvalidType, tooLarge: ProfileMessages.resumeTooLarge },
-};
+export { PROFILE_RESUME_RULE };
 
 export const validateResume = (file: Pick<File, 'name' | 'size'>) => fileProblem(PROFILE_RESUME_RULE, file);
 

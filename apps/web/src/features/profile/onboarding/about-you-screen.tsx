@@ -8,7 +8,7 @@ import { Messages } from '@talent/contracts/messages';
 import {
   additionalInfoError,
   afterAdditionalInfoRoute,
-  ONBOARDING_RESUME_STEP,
+  ONBOARDING_PROFESSIONAL_STEP,
   STATUS_AFTER_STEP,
 } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
@@ -107,7 +107,7 @@ function PersonalForm({ profile }: { profile: CandidateProfile }) {
           <LinkFields form={form} />
         </section>
         <div className={styles.footer}>
-          <Button variant="secondary" onClick={() => go(ONBOARDING_RESUME_STEP)}>
+          <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
             Back
           </Button>
           <Button type="submit" busy={form.formState.isSubmitting}>

@@ -1,11 +1,11 @@
 // Stage PROFESSIONAL DETAILS: employment, skills, salary, notice period and
-// joining. Saving moves the status to EXPERIENCE_VERIFIED_V2 and goes on to
-// the resume.
+// joining, after the resume step has filled what it could. Saving moves the
+// status to EXPERIENCE_VERIFIED_V2 and goes on to the personal details.
 import { useState } from 'react';
 import { Messages } from '@talent/contracts/messages';
 import {
   additionalInfoError,
-  ONBOARDING_PROFILE_STEP,
+  ONBOARDING_PERSONAL_STEP,
   ONBOARDING_RESUME_STEP,
   STATUS_AFTER_STEP,
 } from '@talent/contracts/onboarding-routing';
@@ -63,7 +63,7 @@ function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
       setMissing(false);
       try {
         await saveStep(profile, values, STATUS_AFTER_STEP.professional);
-        go(ONBOARDING_RESUME_STEP);
+        go(ONBOARDING_PERSONAL_STEP);
       } catch (error) {
         if (isRefusedBody(error)) return;
         applyServerErrors(form.setError, error, FIELDS);
@@ -106,7 +106,7 @@ function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
           <NoticeFields form={form} required={REQUIRED} />
         </section>
         <div className={styles.footer}>
-          <Button variant="secondary" onClick={() => go(ONBOARDING_PROFILE_STEP)}>
+          <Button variant="secondary" onClick={() => go(ONBOARDING_RESUME_STEP)}>
             Back
           </Button>
           <Button type="submit" busy={form.formState.isSubmitting}>

@@ -1,10 +1,10 @@
 // The onboarding profile step (spec 01 §4, path chosen in decision 005): the
 // basic information, stage PROFILE, with the phone verification beside the
 // phone number (optional: it can be done later from the profile). Saving moves
-// the status to BASIC_INFO_VERIFIED_V2 and goes on to the professional details.
+// the status to BASIC_INFO_VERIFIED_V2 and goes on to the resume.
 import { useState } from 'react';
 import { Messages } from '@talent/contracts/messages';
-import { basicInfoError, ONBOARDING_PROFESSIONAL_STEP, STATUS_AFTER_STEP } from '@talent/contracts/onboarding-routing';
+import { basicInfoError, ONBOARDING_RESUME_STEP, STATUS_AFTER_STEP } from '@talent/contracts/onboarding-routing';
 import type { CandidateProfile } from '@talent/contracts/profile';
 import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import { PhoneVerification } from '../components/phone-verification.tsx';
@@ -54,7 +54,7 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
       setMissing(false);
       try {
         await saveStep(profile, values, STATUS_AFTER_STEP.profile);
-        go(ONBOARDING_PROFESSIONAL_STEP);
+        go(ONBOARDING_RESUME_STEP);
       } catch (error) {
         if (isRefusedBody(error)) return;
         applyServerErrors(form.setError, error, FIELDS);

@@ -84,7 +84,7 @@ describe('leaving the resume step with proposals open', () => {
 
     await user.click(continueButton);
     await user.click(await screen.findByRole('button', { name: PrefillMessages.leaveUnsaved }));
-    await waitFor(() => expect(currentLocation()).toBe('/onboarding/about-you/'));
+    await waitFor(() => expect(currentLocation()).toBe('/onboarding/professional-experience/'));
     expect(saves()).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('leaving the resume step with proposals open', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Add Frontend Engineer at Razorpay' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(currentLocation()).toBe('/onboarding/professional-experience/'));
+    await waitFor(() => expect(currentLocation()).toBe('/onboarding/profile/'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saves()).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('leaving the resume step with proposals open', () => {
     answer();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Suggested from your resume' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(currentLocation()).toBe('/onboarding/about-you/'));
+    await waitFor(() => expect(currentLocation()).toBe('/onboarding/professional-experience/'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

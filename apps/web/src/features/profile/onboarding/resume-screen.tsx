@@ -1,9 +1,11 @@
-// The resume step: upload or skip (spec 01 §2). Also the stop an international
+// The resume step: upload or skip (spec 01 §2), right after the profile so
+// that a resume fills the jobs, education and skills the next steps would
+// otherwise ask for by hand (decision 049). Also the stop an international
 // candidate makes on the way to the job-apply page (spec 01 §4 redirect
 // helper): with a redirect_url to that page, the step leads straight there.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ONBOARDING_PERSONAL_STEP, ONBOARDING_PROFESSIONAL_STEP } from '@talent/contracts/onboarding-routing';
+import { ONBOARDING_PROFESSIONAL_STEP, ONBOARDING_PROFILE_STEP } from '@talent/contracts/onboarding-routing';
 import { PrefillMessages } from '@talent/contracts/resume-prefill';
 import { NOTHING_PENDING } from '../components/resume-prefill-review.tsx';
 import { ResumeUpload } from '../components/resume-upload.tsx';
@@ -31,7 +33,7 @@ export default function ResumeScreen() {
 
   const next = () => {
     if (redirectUrl?.startsWith('/job-application/')) navigate(redirectUrl);
-    else go(ONBOARDING_PERSONAL_STEP);
+    else go(ONBOARDING_PROFESSIONAL_STEP);
   };
   // leaving the step drops what the review holds: ask first
   const guarded = (move: () => void) => () => (pending.count > 0 ? setHeld(() => move) : move());
@@ -47,7 +49,7 @@ export default function ResumeScreen() {
       <ResumeUpload profile={profile} onPendingChange={setPending} />
       <div className={styles.footer}>
         {/* while the proposals are being added, the step waits for them */}
-        <Button variant="secondary" onClick={guarded(() => go(ONBOARDING_PROFESSIONAL_STEP))} disabled={pending.saving}>
+        <Button variant="secondary" onClick={guarded(() => go(ONBOARDING_PROFILE_STEP))} disabled={pending.saving}>
           Back
         </Button>
         <div className={styles.group}>

@@ -5,22 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InterviewSlot } from '@talent/contracts/screening';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '@talent/contracts/date-format';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { errorText, slotsQuery, useBookSlot } from '../api/screening-queries.ts';
 import styles from '../self-screening.module.css';
+import { readerLocale, timeText } from '../../../lib/dates.ts';
 
 export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-export const slotDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
-export const slotTime = (slot: Pick<InterviewSlot, 'starts_at' | 'ends_at'>) => {
-  const format = (iso: string, zone: boolean) =>
-    new Date(iso).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(zone ? { timeZoneName: 'short' as const } : {}),
-    });
-  return `${format(slot.starts_at, false)} – ${format(slot.ends_at, true)}`;
-};
+export const slotDay = (iso: string) => formatDate(iso, { locale: readerLocale(), weekday: true });
+export const slotTime = (slot: Pick<InterviewSlot, 'starts_at' | 'ends_at'>) =>
+  `${timeText(slot.starts_at)} – ${timeText(slot.ends_at)}`;
 
 export function SlotPicker({ applicationId }: { applicationId: number }) {
   const { data, isPending, isError, error } = useQuery(slotsQuery(applicationId));

@@ -21,6 +21,7 @@ import { funnelQuery } from './api/analytics-api.ts';
 import { CHART_COLOURS, ChartFigure } from './components/chart-figure.tsx';
 import { CompanyFigures } from './components/company-figures.tsx';
 import styles from './analytics-screen.module.css';
+import { dayMonthText } from '../../../lib/dates.ts';
 
 const PERIODS = [7, 14, 30, 90] as const;
 const COLOURS = CHART_COLOURS.slice(0, 6);
@@ -30,8 +31,7 @@ type Counts = Record<string, number>;
 const count = (counts: Counts, step: FunnelStepId) => counts[step] ?? 0;
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (day: string) => dayMonthText(day);
 const variantLabel = (variant: string) => (variant === 'none' ? 'No variant' : `Variant ${variant}`);
 
 function StepTable({

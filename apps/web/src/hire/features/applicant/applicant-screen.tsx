@@ -19,6 +19,7 @@ import {
   RequiredDocuments,
   ScreeningVideos,
 } from './components/applicant-sections.tsx';
+import { dateText, dateTimeText } from '../../../lib/dates.ts';
 
 /** A yes/no answer is stored as 'yes' or 'no': shown as the candidate saw it. */
 function answerText({ kind, answer }: ApplicantDetail['screening'][number]): string {
@@ -52,9 +53,8 @@ export function ApplicantScreen({ teamWork }: { teamWork?: ReactNode }) {
       </p>
       <h1>{name}</h1>
       <p>
-        <span className={styles.badge}>{data.stage_label}</span> since{' '}
-        {new Date(data.stage_changed_at).toLocaleDateString()} · applied{' '}
-        {new Date(data.applied_at).toLocaleDateString()} via {data.source}
+        <span className={styles.badge}>{data.stage_label}</span> since {dateText(data.stage_changed_at)} · applied{' '}
+        {dateText(data.applied_at)} via {data.source}
       </p>
       {!interviewer && <ApplicantActions detail={data} />}
       <div className={styles.split}>
@@ -121,7 +121,7 @@ export function ApplicantScreen({ teamWork }: { teamWork?: ReactNode }) {
                 <br />
                 <small>
                   {event.actor} · {event.action.replace(/_/g, ' ')} ·{' '}
-                  <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+                  <time dateTime={event.at}>{dateTimeText(event.at)}</time>
                   {typeof event.detail.reason === 'string' ? ` · reason: ${event.detail.reason}` : ''}
                   {typeof event.detail.note === 'string' ? ` · note: ${event.detail.note}` : ''}
                 </small>

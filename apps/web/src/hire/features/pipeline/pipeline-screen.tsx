@@ -17,6 +17,7 @@ import { runAction, useRefreshWorkspace, type Action } from './api/pipeline-api.
 import { ActionPicker } from './components/action-picker.tsx';
 import { JobActions } from './components/job-actions.tsx';
 import { PipelineBoard } from './components/pipeline-board.tsx';
+import { dateText } from '../../../lib/dates.ts';
 
 const errorText = (error: unknown) => firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.';
 
@@ -62,7 +63,7 @@ export function PipelineScreen() {
         onChange={() => toggle(applicant.id)}
       />
       <Link to={pathTo('hireApplication', { applicationId: applicant.id })}>{applicant.name}</Link>
-      <small>{new Date(applicant.applied_at).toLocaleDateString()}</small>
+      <small>{dateText(applicant.applied_at)}</small>
     </li>
   );
 
@@ -185,8 +186,8 @@ export function PipelineScreen() {
                   <small>{applicant.fit.summary}</small>
                 </td>
                 <td>{applicant.stage_label}</td>
-                <td>{new Date(applicant.stage_changed_at).toLocaleDateString()}</td>
-                <td>{new Date(applicant.applied_at).toLocaleDateString()}</td>
+                <td>{dateText(applicant.stage_changed_at)}</td>
+                <td>{dateText(applicant.applied_at)}</td>
               </tr>
             ))}
           </tbody>

@@ -27,6 +27,7 @@ import { responsesQuery, surveysQuery } from '../../api/applicant-api.ts';
 import styles from '../../components/hiring.module.css';
 import { workspaceTitle } from '../../components/workspace-title.ts';
 import { useCreateSurvey } from './api/surveys-api.ts';
+import { dateTimeText } from '../../../lib/dates.ts';
 
 const KIND_LABELS: Record<(typeof SURVEY_QUESTION_KINDS)[number], string> = {
   single: 'One choice',
@@ -171,7 +172,7 @@ function Responses({ survey }: { survey: HiringSurvey }) {
       {responses.data?.results.map((response) => (
         <li key={response.form_id}>
           <strong>{response.candidate.name}</strong> ·{' '}
-          {response.submitted_at ? `answered ${new Date(response.submitted_at).toLocaleString()}` : 'not answered yet'}
+          {response.submitted_at ? `answered ${dateTimeText(response.submitted_at)}` : 'not answered yet'}
           {response.answers && (
             <dl className={styles.facts}>
               {Object.entries(response.answers).map(([id, answer]) => (

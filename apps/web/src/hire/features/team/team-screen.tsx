@@ -7,6 +7,7 @@ import { activityQuery, meQuery, teamQuery } from '../../api/workspace-api.ts';
 import styles from '../../components/hiring.module.css';
 import { workspaceTitle } from '../../components/workspace-title.ts';
 import { useInviteMember, useRemoveMember, useRevokeInvitation } from './api/team-api.ts';
+import { dateText, dateTimeText } from '../../../lib/dates.ts';
 
 export function TeamScreen() {
   const me = useQuery(meQuery());
@@ -54,7 +55,7 @@ export function TeamScreen() {
       <ul className={styles.list}>
         {team.data?.invitations.map((invitation) => (
           <li key={invitation.id}>
-            {invitation.email} · expires {new Date(invitation.expires_at).toLocaleDateString()}
+            {invitation.email} · expires {dateText(invitation.expires_at)}
             <button type="button" className={styles.link} onClick={() => revoke.mutate(invitation.id)}>
               Withdraw invitation of {invitation.email}
             </button>
@@ -68,7 +69,7 @@ export function TeamScreen() {
             {entry.summary}
             <br />
             <small>
-              {entry.actor}, {new Date(entry.at).toLocaleString()}
+              {entry.actor}, {dateTimeText(entry.at)}
             </small>
           </li>
         ))}

@@ -31,8 +31,9 @@ import {
 } from '../../../api/applicant-api.ts';
 import styles from '../../../components/hiring.module.css';
 import { useReviewAssessment, useWithdrawLetter, useWithdrawOffer } from '../api/applicant-actions-api.ts';
+import { dateTimeText } from '../../../../lib/dates.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? dateTimeText(iso) : '—');
 const errorText = (error: unknown) => firstErrorMessage(error instanceof ApiError ? error.data : null) ?? 'Refused.';
 
 function Video({ answerId, contentType, label }: { answerId: number; contentType: string; label: string }) {

@@ -11,11 +11,11 @@ import { FormFailure, InputField, SelectField } from '../../../../components/ui/
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import styles from '../../../components/hiring.module.css';
 import { interviewsQuery, useCancelInterview, useScheduleInterview } from '../api/team-work-api.ts';
+import { dateTimeText } from '../../../../lib/dates.ts';
 
 const nameOf = (member: HiringMember) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+const when = (iso: string, timeZone: string) => dateTimeText(iso, { timeZone, weekday: true });
 
 function InterviewItem({ interview }: { interview: Interview }) {
   const cancel = useCancelInterview();

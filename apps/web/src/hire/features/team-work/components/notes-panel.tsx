@@ -8,6 +8,7 @@ import { FormFailure, TextAreaField } from '../../../../components/ui/form-field
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import styles from '../../../components/hiring.module.css';
 import { notesQuery, useAddNote, useDeleteNote } from '../api/team-work-api.ts';
+import { dateTimeText } from '../../../../lib/dates.ts';
 
 const nameOf = (member: HiringMember) => `${member.first_name} ${member.last_name}`.trim() || member.email;
 
@@ -36,7 +37,7 @@ export function NotesPanel({
           <li key={note.id}>
             <p>{note.body}</p>
             <small>
-              {note.author.name} · <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString()}</time>
+              {note.author.name} · <time dateTime={note.created_at}>{dateTimeText(note.created_at)}</time>
               {note.edited ? ' · edited' : ''}
               {note.mentions.length ? ` · mentions ${note.mentions.map((person) => person.name).join(', ')}` : ''}
             </small>{' '}
