@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
-import { transition, type TransitionResult } from '../application-core/lifecycle.ts';
+import { candidateViewOf, transition, type TransitionResult } from '../application-core/lifecycle.ts';
 import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
 import { assessFit, EMPTY_FIT_PROFILE } from '@talent/contracts/fit';
 import { fitJobsByIds, fitProfilesOf } from '../jobs/fit.repo.ts';
@@ -111,7 +111,7 @@ export function createPipelineService(deps: PipelineDeps) {
         id: application.id,
         job: { id: job.id, title: job.title },
         stage: application.stage,
-        stage_label: LIFECYCLE[application.stage].label,
+        stage_label: candidateViewOf(application).label,
         stage_changed_at: application.stageChangedAt.toISOString(),
         version: application.version,
         can_reopen: TRANSITIONS.reopen.from.includes(application.stage),

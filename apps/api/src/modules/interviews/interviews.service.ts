@@ -21,6 +21,7 @@ import type { CalendarEvent } from '../../lib/calendar.ts';
 import { calendarAttachment, calendarInvitation } from '../../lib/calendar.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { absolute } from '../../lib/public-url.ts';
+import { templateParagraphs } from '../email-templates/company-templates.ts';
 import type { AuthContext, HiringContext } from '../../plugins/auth-guard.ts';
 import { activeMembers, assign, teamApplication } from '../team-access/application-access.ts';
 import { recordTeamEvent } from '../team-access/team-events.ts';
@@ -273,7 +274,15 @@ export function createInterviewsService(deps: InterviewsDeps) {
       to: context.candidateEmail,
       subject: `Pick a time for your interview for ${context.jobTitle}`,
       lines: [
-        `${context.companyName} would like to meet you for ${interview.title} (${context.jobTitle}). Pick the time that suits you:`,
+        // the company's interview invitation template, or the default one (decision 047)
+        ...(await templateParagraphs(tx, context.companyId, 'interview_invitation', {
+          candidate_first_name: context.candidateName.split(' ')[0] ?? context.candidateName,
+          candidate_name: context.candidateName,
+          job_title: context.jobTitle,
+          company_name: context.companyName,
+          interview_link: candidateLink(interview.id),
+        })),
+        `${interview.title}: the times proposed are`,
         ...slots.map((slot) => `• ${whenIn(slot.startsAt, interview.timeZone)}`),
         'The page shows these times in your own time zone.',
       ],

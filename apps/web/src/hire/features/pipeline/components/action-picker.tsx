@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APPLICATION_STAGE_LABELS } from '@talent/contracts/application-timeline';
 import { MOVABLE_STAGES, REJECTION_REASONS, type MovableStage } from '@talent/contracts/hiring';
+import { counted } from '@talent/contracts/plurals';
 import { surveysQuery } from '../../../api/applicant-api.ts';
 import styles from '../../../components/hiring.module.css';
 import type { Action } from '../api/pipeline-api.ts';
@@ -79,10 +80,10 @@ export function ActionPicker({ count, onRun }: { count: number; onRun: (action: 
         <div role="alertdialog" aria-labelledby="confirm-text" className={styles.confirm}>
           <p id="confirm-text">
             {confirming.kind === 'move'
-              ? `Move ${count} application(s) to ${APPLICATION_STAGE_LABELS[confirming.stage]}?`
+              ? `Move ${counted(count, 'application', 'applications')} to ${APPLICATION_STAGE_LABELS[confirming.stage]}?`
               : confirming.kind === 'survey'
                 ? `Send “${confirming.title}” to ${count} candidate(s)?`
-                : `Reject ${count} application(s)?`}
+                : `Reject ${counted(count, 'application', 'applications')}?`}
           </p>
           <button
             type="button"
