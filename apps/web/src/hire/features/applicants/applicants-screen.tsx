@@ -19,6 +19,7 @@ import { pathTo } from '@talent/contracts/routes';
 import { RECOMMENDATION_LABELS } from '@talent/contracts/scorecards';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { dateText } from '../../../lib/dates.ts';
 import hiring from '../../components/hiring.module.css';
 import { WorkspaceNotFound } from '../../components/workspace-not-found.tsx';
 import { workspaceTitle } from '../../components/workspace-title.ts';
@@ -209,7 +210,7 @@ export function ApplicantsScreen() {
                   ? `${RECOMMENDATION_LABELS[row.rating.recommendation]} (${counted(row.rating.scorecards, 'scorecard', 'scorecards')})`
                   : '—'}
               </td>
-              <td data-label="Applied">{new Date(row.applied_at).toLocaleDateString()}</td>
+              <td data-label="Applied">{dateText(row.applied_at)}</td>
             </tr>
           ))}
         </tbody>
