@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessFit, experienceMismatch, type FitJob, type FitProfile } from './fit.ts';
+import { assessFit, EMPTY_FIT_PROFILE, experienceMismatch, type FitJob, type FitProfile } from './fit.ts';
 import { ALIAS_GROUPS, canonicalSkill } from './skill-aliases.ts';
 
 const profile: FitProfile = {
@@ -97,5 +97,17 @@ describe('assessFit', () => {
     expect(assessFit(profile, { ...job, salary: null }).score).toBeGreaterThanOrEqual(
       assessFit(profile, job).score - 1,
     );
+  });
+});
+
+describe('the voice of the evidence', () => {
+  it('asks the candidate to fill in their profile, and tells the team what the profile lacks', () => {
+    const salaried: FitJob = { ...job, salary: { min: 100, max: 200, currency: 'INR' } };
+    const mine = assessFit(EMPTY_FIT_PROFILE, salaried);
+    const theirs = assessFit(EMPTY_FIT_PROFILE, salaried, 'team');
+    expect(mine.summary).toMatch(/^Add your skills/);
+    expect(theirs.summary).toMatch(/^No skills on the profile · No experience on the profile; asks/);
+    for (const factor of theirs.factors) expect(factor.evidence).not.toMatch(/\b(your|you|Add)\b/);
+    expect(theirs.score).toBe(mine.score);
   });
 });

@@ -21,6 +21,36 @@ export {
   type NotForMeReason,
 } from './fit-labels.ts';
 
+/**
+ * Who reads the evidence: the candidate ('Add your skills …') or the hiring
+ * team, who cannot fill in someone else's profile ('No skills on the profile').
+ */
+export type FitVoice = 'candidate' | 'team';
+const WORDS = {
+  candidate: {
+    noSkills: 'Add your skills to see how they match',
+    noExperience: 'Add your experience',
+    noLocation: 'Add where you want to work',
+    relocate: 'you would relocate',
+    elsewhere: 'not where you work',
+    noSalary: 'Add your expected salary',
+    withinRange: 'Your expectation is within the range',
+    aboveRange: 'Your expectation is above the range',
+    noNotice: 'Add your notice period',
+  },
+  team: {
+    noSkills: 'No skills on the profile',
+    noExperience: 'No experience on the profile',
+    noLocation: 'No location on the profile',
+    relocate: 'would relocate',
+    elsewhere: 'not where they work',
+    noSalary: 'No expected salary on the profile',
+    withinRange: 'Their expectation is within the range',
+    aboveRange: 'Their expectation is above the range',
+    noNotice: 'No notice period on the profile',
+  },
+} as const satisfies Record<FitVoice, Record<string, string>>;
+
 /** How much each factor weighs when every one is known. */
 const WEIGHTS: Record<FitFactorName, number> = {
   skills: 0.45,
@@ -133,7 +163,7 @@ function skillsByAlias(profile: FitProfile): SkillsByAlias {
 }
 
 /** The job's skills the profile has, by alias ('JS' is 'JavaScript'), with the years the profile gives them. */
-function skillsFactor(profile: FitProfile, job: FitJob) {
+function skillsFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]) {
   const mine = skillsByAlias(profile);
   const matched: string[] = [];
   const missing: string[] = [];
@@ -153,7 +183,7 @@ function skillsFactor(profile: FitProfile, job: FitJob) {
         factor: 'skills' as const,
         score: null,
         level: 'unknown' as const,
-        evidence: 'Add your skills to see how they match',
+        evidence: words.noSkills,
       },
     };
   }
@@ -191,7 +221,7 @@ export function experienceMismatch(years: number, min: number, max: number): boo
   return under >= 1.5 || (min > 0 && years * 2 <= min);
 }
 
-function experienceFactor(profile: FitProfile, job: FitJob) {
+function experienceFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]) {
   const asks = `asks ${range(job.experienceMin, job.experienceMax)}`;
   const y = profile.experienceYears;
   if (y === null) {
@@ -201,7 +231,7 @@ function experienceFactor(profile: FitProfile, job: FitJob) {
         factor: 'experience' as const,
         score: null,
         level: 'unknown' as const,
-        evidence: `Add your experience; ${asks}`,
+        evidence: `${words.noExperience}; ${asks}`,
       },
     };
   }
@@ -217,9 +247,9 @@ function experienceFactor(profile: FitProfile, job: FitJob) {
 
 const cityOf = (place: string) => place.split(',')[0]!.trim().toLowerCase();
 
-function locationFactor(profile: FitProfile, job: FitJob): FitFactor {
+function locationFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]): FitFactor {
   const known = profile.currentLocation || profile.preferredLocations.length || profile.openToRemote !== null;
-  if (!known) return { factor: 'location', score: null, level: 'unknown', evidence: 'Add where you want to work' };
+  if (!known) return { factor: 'location', score: null, level: 'unknown', evidence: words.noLocation };
   const country = profile.countryCode?.toUpperCase() ?? null;
   if (job.isRemote) {
     if (job.applicantCountries.length && country && !job.applicantCountries.includes(country)) {
@@ -238,19 +268,18 @@ function locationFactor(profile: FitProfile, job: FitJob): FitFactor {
   if (city && places.includes(city))
     return { factor: 'location', score: 1, level: 'good', evidence: `In ${job.location}` };
   if (profile.preferredCountries.map((c) => c.toUpperCase()).includes(job.countryCode.toUpperCase())) {
-    return { factor: 'location', score: 0.7, level: 'partial', evidence: `In ${job.location}; you would relocate` };
+    return { factor: 'location', score: 0.7, level: 'partial', evidence: `In ${job.location}; ${words.relocate}` };
   }
   if (country && country === job.countryCode.toUpperCase()) {
     return { factor: 'location', score: 0.5, level: 'partial', evidence: `In ${job.location}, another city` };
   }
-  return { factor: 'location', score: 0.1, level: 'poor', evidence: `In ${job.location}, not where you work` };
+  return { factor: 'location', score: 0.1, level: 'poor', evidence: `In ${job.location}, ${words.elsewhere}` };
 }
 
-function salaryFactor(profile: FitProfile, job: FitJob): FitFactor {
+function salaryFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]): FitFactor {
   // a job without a range is not penalised: the factor is left out of the score
   if (!job.salary) return { factor: 'salary', score: null, level: 'unknown', evidence: 'No salary range given' };
-  if (!profile.expectedSalary)
-    return { factor: 'salary', score: null, level: 'unknown', evidence: 'Add your expected salary' };
+  if (!profile.expectedSalary) return { factor: 'salary', score: null, level: 'unknown', evidence: words.noSalary };
   if (profile.expectedSalary.currency !== job.salary.currency) {
     return { factor: 'salary', score: null, level: 'unknown', evidence: `Pays in ${job.salary.currency}` };
   }
@@ -260,14 +289,13 @@ function salaryFactor(profile: FitProfile, job: FitJob): FitFactor {
     factor: 'salary',
     score,
     level: level(score),
-    evidence:
-      expected <= job.salary.max ? 'Your expectation is within the range' : 'Your expectation is above the range',
+    evidence: expected <= job.salary.max ? words.withinRange : words.aboveRange,
   };
 }
 
-function noticeFactor(profile: FitProfile): FitFactor {
+function noticeFactor(profile: FitProfile, words: (typeof WORDS)[FitVoice]): FitFactor {
   const days = profile.noticePeriodDays;
-  if (days === null) return { factor: 'notice', score: null, level: 'unknown', evidence: 'Add your notice period' };
+  if (days === null) return { factor: 'notice', score: null, level: 'unknown', evidence: words.noNotice };
   const score = days <= 30 ? 1 : days <= 60 ? 0.8 : days <= 90 ? 0.6 : 0.4;
   return {
     factor: 'notice',
@@ -277,16 +305,20 @@ function noticeFactor(profile: FitProfile): FitFactor {
   };
 }
 
-/** How a person and a job fit: each factor with its evidence, a 0–100 score, and the one-line summary. */
-export function assessFit(profile: FitProfile, job: FitJob): Fit {
-  const skills = skillsFactor(profile, job);
-  const experience = experienceFactor(profile, job);
+/**
+ * How a person and a job fit: each factor with its evidence, a 0–100 score,
+ * and the one-line summary, worded for the candidate or for the hiring team.
+ */
+export function assessFit(profile: FitProfile, job: FitJob, voice: FitVoice = 'candidate'): Fit {
+  const words = WORDS[voice];
+  const skills = skillsFactor(profile, job, words);
+  const experience = experienceFactor(profile, job, words);
   const factors: FitFactor[] = [
     skills.factor,
     experience.factor,
-    locationFactor(profile, job),
-    salaryFactor(profile, job),
-    noticeFactor(profile),
+    locationFactor(profile, job, words),
+    salaryFactor(profile, job, words),
+    noticeFactor(profile, words),
   ];
   let weight = 0;
   let total = 0;

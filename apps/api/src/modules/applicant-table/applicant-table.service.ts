@@ -88,7 +88,7 @@ export function createApplicantTableService(deps: ApplicantTableDeps) {
         repo.facets(db, jobId),
       ]);
       let results: ApplicantRow[] = rows.map((row) => {
-        const fit = assessFit(profiles.get(row.candidate_id)?.profile ?? EMPTY_FIT_PROFILE, fitJob!);
+        const fit = assessFit(profiles.get(row.candidate_id)?.profile ?? EMPTY_FIT_PROFILE, fitJob!, 'team');
         const recommendation = repo.recommendationOf(row.rating);
         return {
           id: row.id,

@@ -51,7 +51,7 @@ async function withFit(
   ]);
   return applicants.map((applicant) => {
     const profile = profiles.get(applicant.candidate_id)?.profile;
-    return { ...applicant, fit: assessFit(profile ?? EMPTY_FIT_PROFILE, job!) };
+    return { ...applicant, fit: assessFit(profile ?? EMPTY_FIT_PROFILE, job!, 'team') };
   });
 }
 

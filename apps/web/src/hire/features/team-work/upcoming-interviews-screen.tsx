@@ -12,17 +12,11 @@ import styles from '../../components/hiring.module.css';
 import { workspaceTitle } from '../../components/workspace-title.ts';
 import { upcomingInterviewsQuery } from './api/team-work-api.ts';
 import local from './upcoming-interviews.module.css';
+import { dateTimeText } from '../../../lib/dates.ts';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+/** The shared moment format (decision 049), with the weekday an appointment needs. */
+const when = (iso: string, timeZone: string) => dateTimeText(iso, { timeZone, weekday: true });
 
 /** Scheduled first, by start; then those waiting, by their first proposed time. */
 export function byTime(list: Interview[]): Interview[] {
