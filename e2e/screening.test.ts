@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentSummary } from '@talent/contracts/assessments';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
 import type { AppliedJob } from '@talent/contracts/applications';
-import { LIFECYCLE, type LifecycleState } from '@talent/contracts/application-lifecycle';
+import { candidateView, LIFECYCLE, type LifecycleState } from '@talent/contracts/application-lifecycle';
 import type { HiringSelfScreening, QuestionList } from '@talent/contracts/screening';
 import { seriousViolations } from './a11y.ts';
 import { tinyPdf } from './candidate-files.ts';
@@ -517,8 +517,8 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
     // an answer file goes through the drop zone every upload uses: a real button, no bare file input
     expect(await page.locator('input[type="file"]:not(.visually-hidden)').count()).toBe(0);
     const chooser = page.getByRole('button', { name: 'Choose a file' }).first();
-    await chooser.focus();
-    const [dialog] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    // Enter on the focused button (the locator focuses it right before the key: a draft save may re-render it)
+    const [dialog] = await Promise.all([page.waitForEvent('filechooser'), chooser.press('Enter')]);
     await dialog.setFiles({ name: 'answer.sql', mimeType: 'text/plain', buffer: Buffer.from('SELECT 1;\n') });
     await toast(page, 'answer.sql uploaded.');
     await capture(page, 'assessment-workspace');
@@ -602,7 +602,8 @@ describe('after applying: self-screening, a coding assessment, documents', () =>
       .locator('section[aria-labelledby="applied-jobs"]')
       .getByRole('listitem')
       .filter({ hasText: screeningJob.title })
-      .getByText(LIFECYCLE.documents.label, { exact: true })
+      // every document in: the state stays, the candidate reads that their part is done (decision 046)
+      .getByText(candidateView('documents', ['documents_completed']).label, { exact: true })
       .waitFor();
     expect(await stageOf(screeningApplication)).toBe('documents');
     // the self-screening done earlier is still listed once the application has moved on
