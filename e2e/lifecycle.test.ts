@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIFECYCLE,
-  NOTIFICATION_CATEGORIES,
+  EMAIL_CATEGORIES,
   NOTIFICATION_CATEGORY_INFO,
   candidateView,
   type LifecycleState,
@@ -320,7 +320,7 @@ describe('e-mail preferences in account settings', () => {
     await page.goto('/account-settings/');
     const section = page.getByRole('region', { name: 'E-mail notifications' });
     await section.getByRole('switch').first().waitFor();
-    expect(await section.getByRole('switch').count()).toBe(NOTIFICATION_CATEGORIES.length);
+    expect(await section.getByRole('switch').count()).toBe(EMAIL_CATEGORIES.length);
     const locked = section.getByRole('switch', { name: NOTIFICATION_CATEGORY_INFO.action_required.label });
     expect(await locked.isChecked()).toBe(true);
     expect(await locked.isDisabled()).toBe(true);

@@ -57,7 +57,7 @@ describe('onboarding', () => {
     await expect
       .poll(async () => (await profileOf(journey.baseUrl, candidate)).user.onboarding_status)
       .toBe('BASIC_INFO_VERIFIED_V2');
-    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('RESUME');
+    await expect.poll(async () => steps.locator('[aria-current="step"]').textContent()).toContain('RESUME');
 
     // the resume: a renamed file is refused by the browser, a real PDF is stored
     const picker = page.getByLabel('Upload resume');

@@ -6,6 +6,7 @@
 // and the data as they were.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@talent/contracts/date-format';
 import { Messages } from '@talent/contracts/messages';
 import { ProfileMessages } from '@talent/contracts/profile';
 import { seriousViolations } from './a11y.ts';
@@ -185,6 +186,8 @@ describe('profile view', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Arjun Mehta', level: 1 }).waitFor();
     const text = await page.locator('main').innerText();
+    // dates in the shared format of the reader's locale (decision 049)
+    const locale = await page.evaluate(() => navigator.language);
     for (const expected of [
       'Bengaluru',
       'Male',
@@ -199,7 +202,7 @@ describe('profile view', () => {
       'USD 40,000',
       'USD 35,000 to USD 45,000',
       '2 months',
-      'Yes, last day 31 Jan 2030',
+      `Yes, last day ${formatDate('2030-01-31', { locale })}`,
       'In 45 days',
       'India, United States',
       'Pune, Remote',
