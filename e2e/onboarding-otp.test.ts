@@ -80,7 +80,10 @@ describe('phone verification in onboarding', () => {
     expect(await steps.getByRole('listitem').first().textContent()).toBe('✓PROFILE (done)');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL('**/onboarding/professional-experience/');
-    expect(await steps.locator('[aria-current="step"]').textContent()).toBe('3PROFESSIONAL DETAILS');
+    // the address changes before the next step's code has loaded; the stepper follows it
+    await expect
+      .poll(() => steps.locator('[aria-current="step"]').textContent())
+      .toBe('3PROFESSIONAL DETAILS');
     expect(errors).toEqual([]);
     await context.close();
   });

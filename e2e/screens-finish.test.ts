@@ -102,11 +102,12 @@ describe('screens finished', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#nav-drawer').getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/auth/signin/**');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    // the address changes before the sign-in screen's code has loaded; the bar follows it
+    await page.getByLabel('Password').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     await page.goto('/auth/signup/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     await context.close();
   });
 
