@@ -83,7 +83,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // each journey file has its own server, data folder and browser
+          // (e2e/harness.ts), so files run side by side, one per core
+          fileParallelism: true,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },
