@@ -6,6 +6,7 @@ import type { Params } from 'react-router';
 import type { RouteId } from '@talent/contracts/routes';
 import type * as ContentLoaders from './routes/content.loaders.ts';
 import type * as PublicLoaders from './routes/public.loaders.ts';
+import { signedIn } from './routes/prefetch.ts';
 import type * as SignedInLoaders from './routes/signed-in.loaders.ts';
 
 /** What a loader is given: the route's parameters and the page's address. */
@@ -19,8 +20,10 @@ export type LoaderFunction = (args: RouteLoaderArgs) => unknown;
 
 const publicLoader = (name: keyof typeof PublicLoaders) => async () =>
   (await import('./routes/public.loaders.ts'))[name] as LoaderFunction;
+const noLoader: LoaderFunction = () => null;
+// without a session a signed-in loader asks nothing, so its chunk is not fetched either
 const signedInLoader = (name: keyof typeof SignedInLoaders) => async () =>
-  (await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction;
+  signedIn() ? ((await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction) : noLoader;
 const contentPage =
   (...slugs: string[]) =>
   async () =>
@@ -60,4 +63,14 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   jobApplication: signedInLoader('application'),
   jobAlertFeedback: signedInLoader('alertFeedback'),
   accountSettings: signedInLoader('accountSettings'),
+  offer: signedInLoader('offer'),
+  ctc: signedInLoader('ctc'),
+  codingAssessment: signedInLoader('codingAssessment'),
+  mandatoryDetails: signedInLoader('mandatoryDetails'),
+  mandatoryStatus: signedInLoader('mandatoryStatus'),
+  selfScreening: signedInLoader('selfScreening'),
+  appliedJobScreening: signedInLoader('appliedJobScreening'),
+  myAssessments: signedInLoader('myAssessments'),
+  interview: signedInLoader('interview'),
+  survey: signedInLoader('survey'),
 };
