@@ -6,7 +6,7 @@ import type { RouteId } from '@talent/contracts/routes';
 import { assessmentQuery, myAssessmentsQuery } from '../features/assessments/api/assessment-queries.ts';
 import { candidateInterviewsQuery } from '../features/interviews/api/interview-queries.ts';
 import { mandatoryDetailsQuery, mandatoryStatusQuery } from '../features/mandatory-details/api/mandatory-queries.ts';
-import { ctcLetterQuery, offerQuery } from '../features/offers/api/offer-queries.ts';
+import { ctcLetterQuery, ctcLettersQuery, offerQuery, offersQuery } from '../features/offers/api/offer-queries.ts';
 import { consentQuery, myScreeningsQuery } from '../features/self-screening/api/screening-queries.ts';
 import { fixedSurveyQuery, surveyFormQuery, surveyFormsQuery } from '../features/surveys/api/survey-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -100,6 +100,8 @@ const cases: {
     params: { interviewId: '3' },
     keys: [candidateInterviewsQuery().queryKey],
   },
+  { route: 'offerLetter', url: '/offer-letter/', paths: ['/candidate_jobs/offers/'], keys: [offersQuery().queryKey] },
+  { route: 'ctcLetter', url: '/ctc-letter/', paths: ['/candidate_jobs/ctc/'], keys: [ctcLettersQuery().queryKey] },
   { route: 'survey', url: '/survey/?form=4', paths: ['/survey-forms/'], keys: [surveyFormQuery(4).queryKey] },
   {
     route: 'survey',

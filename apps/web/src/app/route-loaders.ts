@@ -72,5 +72,7 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   appliedJobScreening: signedInLoader('appliedJobScreening'),
   myAssessments: signedInLoader('myAssessments'),
   interview: signedInLoader('interview'),
+  offerLetter: signedInLoader('offerLetters'),
+  ctcLetter: signedInLoader('ctcLetters'),
   survey: signedInLoader('survey'),
 };

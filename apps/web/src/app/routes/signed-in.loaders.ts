@@ -14,7 +14,7 @@ import { nextStepQuery } from '../../features/dashboard/api/next-step-query.ts';
 import { candidateInterviewsQuery } from '../../features/interviews/api/interview-queries.ts';
 import { mandatoryDetailsQuery, mandatoryStatusQuery } from '../../features/mandatory-details/api/mandatory-queries.ts';
 import { emailPreferencesQuery } from '../../features/notifications/api/notification-queries.ts';
-import { ctcLetterQuery, offerQuery } from '../../features/offers/api/offer-queries.ts';
+import { ctcLetterQuery, ctcLettersQuery, offerQuery, offersQuery } from '../../features/offers/api/offer-queries.ts';
 import { consentQuery, myScreeningsQuery } from '../../features/self-screening/api/screening-queries.ts';
 import { fixedSurveyQuery, surveyFormQuery, surveyFormsQuery } from '../../features/surveys/api/survey-queries.ts';
 import { jobsForYouQuery } from '../../features/jobs/api/fit-queries.ts';
@@ -62,6 +62,8 @@ export const selfScreening = byParam('jobApplicationId', consentQuery);
 export const myAssessments = () => (signedIn() ? prefetch(myAssessmentsQuery()) : null);
 export const mandatoryStatus = () => (signedIn() ? prefetch(mandatoryStatusQuery()) : null);
 export const appliedJobScreening = () => (signedIn() ? prefetch(myScreeningsQuery()) : null);
+export const offerLetters = () => (signedIn() ? prefetch(offersQuery()) : null);
+export const ctcLetters = () => (signedIn() ? prefetch(ctcLettersQuery()) : null);
 export const interview = () => (signedIn() ? prefetch(candidateInterviewsQuery()) : null);
 
 /** /survey/: the survey a company addressed (`?form=`), else the waiting ones and the fixed survey. */
