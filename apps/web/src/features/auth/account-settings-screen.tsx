@@ -35,6 +35,7 @@ import styles from './components/auth.module.css';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ResendVerification } from './components/verify-email-panel.tsx';
 import { writeConsent } from './cookie-preferences.ts';
+import { dispositionFilename, saveResponseAs } from '../../lib/save-file.ts';
 
 const failureText = (error: unknown) =>
   error instanceof ApiError
@@ -279,16 +280,7 @@ function DataSection() {
     setBusy(true);
     try {
       const response = await authApi.exportData();
-      const blob = await response.blob();
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name ?? 'talent500-data.json';
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      await saveResponseAs(response, dispositionFilename(response) ?? 'talent500-data.json');
     } catch (error) {
       toast.error(failureText(error));
     } finally {

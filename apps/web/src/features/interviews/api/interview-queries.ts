@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { interviewsRoutes } from '@talent/contracts/endpoints/interviews';
 import type { interviewsSchemas } from '@talent/contracts/endpoints/interviews.schemas';
 import { callEndpoint, endpointClient } from '../../../lib/api-client.ts';
+import { saveResponseAs } from '../../../lib/save-file.ts';
 
 const client = endpointClient<typeof interviewsSchemas>(interviewsRoutes);
 
@@ -36,12 +37,5 @@ export async function downloadInvitation(interviewId: number) {
     { params: { interviewId } },
     { raw: true, accept: 'text/calendar' },
   )) as unknown as Response;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `interview-${interviewId}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponseAs(response, `interview-${interviewId}.ics`);
 }

@@ -8,6 +8,7 @@ import type { CtcLetter, Offer } from '@talent/contracts/offers';
 import { callEndpoint, endpointClient } from '../../../lib/api-client.ts';
 import { candidateJobsKey } from '../../../lib/query-client.ts';
 import { analytics } from '../../../lib/analytics.ts';
+import { saveResponseAs } from '../../../lib/save-file.ts';
 
 const client = endpointClient<typeof offersSchemas>(offersRoutes);
 
@@ -80,12 +81,5 @@ export async function downloadLetterPdf(kind: 'offer' | 'ctc', id: number, filen
     { params: kind === 'offer' ? { offerId: id } : { ctcId: id } },
     { raw: true, accept: 'application/pdf' },
   )) as unknown as Response;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponseAs(response, filename);
 }
