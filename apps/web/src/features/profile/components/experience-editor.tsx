@@ -16,14 +16,11 @@ import {
 } from '@talent/contracts/profile';
 import { hasForbiddenSymbols } from '@talent/contracts/validators';
 import { useAddExperience, useDeleteExperience, useUpdateExperience } from '../api/profile-mutations.ts';
-import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { CheckField, SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
-import { ListEditor } from './list-editor.tsx';
+import { ItemFormActions, ListEditor, removeItem, saveItem } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
 import { RichTextView } from './rich-text-view.tsx';
-import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
 import { periodText } from '../../../lib/dates.ts';
 import { defaultCurrency } from '../../../lib/country.ts';
 
@@ -125,19 +122,15 @@ function ExperienceForm({
   const add = useAddExperience(candidateId);
   const update = useUpdateExperience(candidateId);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) await update.mutateAsync({ id: item.id, body: values });
-      else await add.mutateAsync(values);
-      toast.success(item ? Messages.employmentUpdated : Messages.employmentAdded);
-      onDone();
-    } catch (error) {
-      if (isRefusedBody(error)) return;
-      applyServerErrors(setError, error, FORM_FIELDS);
-      const { status, data } = failureOf(error);
-      toast.error(experienceErrorMessage(operation, status, data));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveItem(() => (item ? update.mutateAsync({ id: item.id, body: values }) : add.mutateAsync(values)), {
+      saved: item ? Messages.employmentUpdated : Messages.employmentAdded,
+      done: onDone,
+      setError,
+      fields: FORM_FIELDS,
+      failureText: (status, data) => experienceErrorMessage(operation, status, data),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={item ? 'Edit employment' : 'Add employment'}>
@@ -190,14 +183,7 @@ function ExperienceForm({
         error={errors.experience_roles?.message}
       />
       <TextAreaField label="Description" rows={4} {...register('description')} error={errors.description?.message} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {item ? 'Save employment' : 'Add employment'}
-        </Button>
-      </div>
+      <ItemFormActions noun="employment" editing={item !== null} busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -229,16 +215,10 @@ export function ExperienceEditor({ candidateId, items }: { candidateId: number; 
       )}
       details={(item) => <RichTextView html={item.description} />}
       form={(item, done) => <ExperienceForm candidateId={candidateId} item={item} onDone={done} />}
-      remove={async (item) => {
-        try {
-          await remove.mutateAsync(item.id);
-          return true;
-        } catch (error) {
-          const { status, data } = failureOf(error);
-          toast.error(experienceErrorMessage('delete', status, data));
-          return false;
-        }
-      }}
+      remove={removeItem(
+        (item: Experience) => remove.mutateAsync(item.id),
+        (status, data) => experienceErrorMessage('delete', status, data),
+      )}
     />
   );
 }

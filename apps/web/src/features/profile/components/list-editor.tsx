@@ -3,9 +3,12 @@
 // modal, and the delete confirmation. The editors supply what an item shows,
 // its form and the delete call; the shell keeps the state between them.
 import { useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import styles from './profile-forms.module.css';
 
 export interface ListEditorProps<T extends { id: number }> {
@@ -107,3 +110,77 @@ export function ListEditor<T extends { id: number }>({
     </div>
   );
 }
+
+/** Cancel and the submit button at the foot of an item's form: 'Add employment', 'Save qualification'. */
+export function ItemFormActions({
+  noun,
+  editing,
+  busy,
+  onCancel,
+}: {
+  noun: string;
+  editing: boolean;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" busy={busy}>
+        {editing ? `Save ${noun}` : `Add ${noun}`}
+      </Button>
+    </div>
+  );
+}
+
+/** What a list's API answered on failure, as the sentence to show. */
+type FailureText = (status: number, data: unknown) => string;
+
+/**
+ * Saves an item's form: on success the toast and done(); on failure the
+ * server's field errors on their fields and the failure in a toast, unless the
+ * client already refused the body (the form shows why).
+ */
+export async function saveItem<T extends FieldValues>(
+  save: () => Promise<unknown>,
+  {
+    saved,
+    done,
+    setError,
+    fields,
+    failureText,
+  }: {
+    saved: string;
+    done: () => void;
+    setError: UseFormSetError<T>;
+    fields: readonly string[];
+    failureText: FailureText;
+  },
+): Promise<void> {
+  try {
+    await save();
+    toast.success(saved);
+    done();
+  } catch (error) {
+    if (isRefusedBody(error)) return;
+    applyServerErrors(setError, error, fields);
+    const { status, data } = failureOf(error);
+    toast.error(failureText(status, data));
+  }
+}
+
+/** A list's delete for ListEditor: true when done, else false after saying why. */
+export const removeItem =
+  <T,>(remove: (item: T) => Promise<unknown>, failureText: FailureText) =>
+  async (item: T): Promise<boolean> => {
+    try {
+      await remove(item);
+      return true;
+    } catch (error) {
+      const { status, data } = failureOf(error);
+      toast.error(failureText(status, data));
+      return false;
+    }
+  };

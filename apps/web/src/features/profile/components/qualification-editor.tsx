@@ -22,9 +22,9 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
-import { ListEditor } from './list-editor.tsx';
+import { ItemFormActions, ListEditor, removeItem, saveItem } from './list-editor.tsx';
 import styles from './profile-forms.module.css';
-import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
+import { failureOf } from '../../../lib/form-errors.ts';
 import { monthYearText } from '../../../lib/dates.ts';
 
 const TYPE_LABELS: Record<(typeof QUALIFICATION_TYPES)[number], string> = {
@@ -93,19 +93,15 @@ function QualificationForm({
   const add = useAddQualification(candidateId);
   const update = useUpdateQualification(candidateId);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) await update.mutateAsync({ previous: item, form: values });
-      else await add.mutateAsync(values);
-      toast.success(item ? Messages.qualificationUpdated : Messages.qualificationAdded);
-      onDone();
-    } catch (error) {
-      if (isRefusedBody(error)) return;
-      applyServerErrors(setError, error, FORM_FIELDS);
-      const { status, data } = failureOf(error);
-      toast.error(educationErrorMessage(item ? 'update' : 'add', status, data));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveItem(() => (item ? update.mutateAsync({ previous: item, form: values }) : add.mutateAsync(values)), {
+      saved: item ? Messages.qualificationUpdated : Messages.qualificationAdded,
+      done: onDone,
+      setError,
+      fields: FORM_FIELDS,
+      failureText: (status, data) => educationErrorMessage(item ? 'update' : 'add', status, data),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={item ? 'Edit qualification' : 'Add qualification'}>
@@ -129,14 +125,7 @@ function QualificationForm({
           error={errors.duration_end?.message}
         />
       </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {item ? 'Save qualification' : 'Add qualification'}
-        </Button>
-      </div>
+      <ItemFormActions noun="qualification" editing={item !== null} busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -189,16 +178,10 @@ export function QualificationEditor({
         </Button>
       )}
       form={(item, done) => <QualificationForm candidateId={candidateId} item={item} onDone={done} />}
-      remove={async (item) => {
-        try {
-          await remove.mutateAsync(item);
-          return true;
-        } catch (error) {
-          const { status, data } = failureOf(error);
-          toast.error(educationErrorMessage('delete', status, data));
-          return false;
-        }
-      }}
+      remove={removeItem(
+        (item: Qualification) => remove.mutateAsync(item),
+        (status, data) => educationErrorMessage('delete', status, data),
+      )}
     />
   );
 }
