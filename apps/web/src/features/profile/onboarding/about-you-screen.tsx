@@ -17,12 +17,10 @@ import { LinkFields, PreferenceFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { QualificationEditor } from '../components/qualification-editor.tsx';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { currentCandidateKeys, useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import { toast } from '../../../lib/toast.ts';
-import styles from './onboarding-frame.module.css';
-import { OnboardingFrame } from './onboarding-frame.tsx';
+import { OnboardingFrame, StepFooter, StepSection } from './onboarding-frame.tsx';
 import { useSaveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
 
@@ -82,38 +80,22 @@ function PersonalForm({ profile }: { profile: CandidateProfile }) {
   return (
     <>
       <FormFailure message={missing ? Messages.onboardingMissingFields : null} />
-      <section className={styles.section} aria-labelledby="qualifications-heading">
-        <h2 id="qualifications-heading" className={styles.sectionTitle}>
-          Education and certificates
-        </h2>
+      <StepSection id="qualifications-heading" title="Education and certificates">
         <p>Add at least one degree, diploma or certificate.</p>
         <QualificationEditor
           candidateId={profile.id}
           education={profile.education}
           certificates={profile.certificates}
         />
-      </section>
+      </StepSection>
       <form onSubmit={onSubmit} noValidate aria-label="Personal details">
-        <section className={styles.section} aria-labelledby="preferences-heading">
-          <h2 id="preferences-heading" className={styles.sectionTitle}>
-            Job preferences
-          </h2>
+        <StepSection id="preferences-heading" title="Job preferences">
           <PreferenceFields form={form} required={REQUIRED} />
-        </section>
-        <section className={styles.section} aria-labelledby="links-heading">
-          <h2 id="links-heading" className={styles.sectionTitle}>
-            Links
-          </h2>
+        </StepSection>
+        <StepSection id="links-heading" title="Links">
           <LinkFields form={form} />
-        </section>
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={() => go(ONBOARDING_PROFESSIONAL_STEP)}>
-            Back
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            Save and continue
-          </Button>
-        </div>
+        </StepSection>
+        <StepFooter onBack={() => go(ONBOARDING_PROFESSIONAL_STEP)} busy={form.formState.isSubmitting} />
       </form>
     </>
   );

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ONBOARDING_STEPS, onboardingProgress } from '@talent/contracts/onboarding-routing';
+import { Button } from '../../../components/ui/button.tsx';
 import { LeavePageGuard } from '../components/leave-page-guard.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import styles from './onboarding-frame.module.css';
@@ -78,5 +79,33 @@ export function OnboardingFrame({
       </div>
       <LeavePageGuard active={guardLeave} />
     </main>
+  );
+}
+
+/** A titled part of a step ('Employment', 'Links'), named by its heading. */
+export function StepSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The foot of a step's form: Back to the previous step (where there is one) and Save and continue. */
+export function StepFooter({ onBack, busy }: { onBack?: () => void; busy: boolean }) {
+  return (
+    <div className={onBack ? styles.footer : `${styles.footer} ${styles.footerEnd}`}>
+      {onBack && (
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      )}
+      <Button type="submit" busy={busy}>
+        Save and continue
+      </Button>
+    </div>
   );
 }

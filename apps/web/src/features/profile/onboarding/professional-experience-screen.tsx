@@ -15,12 +15,10 @@ import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import { NoticeFields, SalaryFields, SkillsField } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import { toast } from '../../../lib/toast.ts';
-import styles from './onboarding-frame.module.css';
-import { OnboardingFrame } from './onboarding-frame.tsx';
+import { OnboardingFrame, StepFooter, StepSection } from './onboarding-frame.tsx';
 import { useSaveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
 
@@ -80,39 +78,23 @@ function ProfessionalForm({ profile }: { profile: CandidateProfile }) {
   return (
     <>
       <FormFailure message={missing ? Messages.onboardingMissingFields : null} />
-      <section className={styles.section} aria-labelledby="employment-heading">
-        <h2 id="employment-heading" className={styles.sectionTitle}>
-          Employment
-        </h2>
+      <StepSection id="employment-heading" title="Employment">
         {profile.is_fresher ? (
           <p>You told us you are a fresher, so no employment is needed. You can still add an internship.</p>
         ) : (
           <p>Add your current and previous jobs. At least one is needed.</p>
         )}
         <ExperienceEditor candidateId={profile.id} items={profile.experience} />
-      </section>
+      </StepSection>
       <form onSubmit={onSubmit} noValidate aria-label="Professional details">
-        <section className={styles.section} aria-labelledby="skills-heading">
-          <h2 id="skills-heading" className={styles.sectionTitle}>
-            Skills
-          </h2>
+        <StepSection id="skills-heading" title="Skills">
           <SkillsField form={form} />
-        </section>
-        <section className={styles.section} aria-labelledby="salary-heading">
-          <h2 id="salary-heading" className={styles.sectionTitle}>
-            Salary and availability
-          </h2>
+        </StepSection>
+        <StepSection id="salary-heading" title="Salary and availability">
           <SalaryFields form={form} required={REQUIRED} />
           <NoticeFields form={form} required={REQUIRED} />
-        </section>
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={() => go(ONBOARDING_RESUME_STEP)}>
-            Back
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            Save and continue
-          </Button>
-        </div>
+        </StepSection>
+        <StepFooter onBack={() => go(ONBOARDING_RESUME_STEP)} busy={form.formState.isSubmitting} />
       </form>
     </>
   );

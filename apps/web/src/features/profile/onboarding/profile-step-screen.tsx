@@ -11,12 +11,10 @@ import { PhoneVerification } from '../components/phone-verification.tsx';
 import { BasicInfoFields, CareerFields } from '../components/profile-fields.tsx';
 import { hasMissingFields, useProfileForm, type ProfileFormField } from '../components/profile-form.ts';
 import { applyServerErrors, failureOf, isRefusedBody } from '../../../lib/form-errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { useCurrentCandidate } from '../../../lib/current-candidate.ts';
 import { toast } from '../../../lib/toast.ts';
-import styles from './onboarding-frame.module.css';
-import { OnboardingFrame } from './onboarding-frame.tsx';
+import { OnboardingFrame, StepFooter } from './onboarding-frame.tsx';
 import { useSaveStep } from './save-step.ts';
 import { useStepNavigation } from './use-step-navigation.ts';
 
@@ -88,11 +86,7 @@ function ProfileStepForm({ profile }: { profile: CandidateProfile }) {
         }
       />
       <CareerFields form={form} required={REQUIRED} />
-      <div className={`${styles.footer} ${styles.footerEnd}`}>
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          Save and continue
-        </Button>
-      </div>
+      <StepFooter busy={form.formState.isSubmitting} />
     </form>
   );
 }
