@@ -99,7 +99,9 @@ describe('the offer page', () => {
     expect(screen.getByText(OFFER_STATUS_LABELS.open)).toBeTruthy();
     const terms = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
     expect(terms('Start date')).toBe(day('2031-04-01'));
-    expect(terms('Answer by')).toMatch(new RegExp(`^${moment(EXPIRES).replace(/[+]/g, '\\+')} \\(in \\d+ days\\)$`));
+    const answerBy = terms('Answer by')!;
+    expect(answerBy.startsWith(`${moment(EXPIRES)} (in `)).toBe(true);
+    expect(answerBy.slice(moment(EXPIRES).length)).toMatch(/^ \(in \d+ days\)$/);
     expect(terms('Version')).toBe(`2, revised ${moment('2031-03-05T10:00:00Z')}`);
     const changes = screen.getByRole('region', { name: 'What changed in version 2' });
     expect(within(changes).getByText('Moved to the Bengaluru office.')).toBeTruthy();
