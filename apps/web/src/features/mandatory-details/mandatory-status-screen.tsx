@@ -1,11 +1,12 @@
 // /candidate/mandatory-details/ (spec 02 §7 catalogue: candidate_mandatory_status):
 // every application where the hiring team asked for details and documents,
-// with what is still missing.
+// with what is still missing and, while something is, its deadline (decision 046).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pathTo } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../components/ui/loading.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { dateTimeText } from '../../lib/dates.ts';
 import { errorText, mandatoryStatusQuery } from './api/mandatory-queries.ts';
 import itemList from '../../styles/item-list.module.css';
 import styles from './mandatory.module.css';
@@ -34,6 +35,9 @@ export default function MandatoryStatusScreen() {
                   <div>
                     <strong>{item.job_title}</strong>
                     {item.company_name && <span className={styles.muted}> · {item.company_name}</span>}
+                    {!item.complete && item.due_at && (
+                      <div className={styles.muted}>Due by {dateTimeText(item.due_at)}</div>
+                    )}
                   </div>
                   {item.complete ? (
                     <span className={styles.given}>Complete</span>
