@@ -29,3 +29,24 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${logged.join('\n')}`);
   }
 });
+
+// The page's own console (happy-dom's, made before this file runs, so the spy
+// above does not see it) writes straight to stderr. A browser reports every
+// answer that is not ok ('POST …/api/x/ 409 (Conflict)') and a request cut off
+// when a test ends and its server closes ('socket hang up'), or that finds no
+// server (a test of the offline message): tests cause these on purpose, so
+// they are not printed; anything else still is.
+const quiet = Symbol.for('talent.quietPageConsole');
+const stderr = process.stderr as NodeJS.WriteStream & { [quiet]?: true };
+if (!stderr[quiet]) {
+  const write = stderr.write.bind(stderr) as (...args: unknown[]) => boolean;
+  const networkAnswer = /^(GET|POST|PUT|PATCH|DELETE) http:\/\/127\.0\.0\.1:\d+\/\S* \d{3} \([^)]*\)\n?$/;
+  const cutOff =
+    /^Error: (socket hang up|connect ECONNREFUSED \S+)\n[\s\S]*code: '(ECONNRESET|ECONNREFUSED)'[\s\S]*}\n?$/;
+  stderr.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : String(chunk);
+    if (networkAnswer.test(text) || cutOff.test(text)) return true;
+    return write(chunk, ...rest);
+  }) as typeof stderr.write;
+  stderr[quiet] = true;
+}

@@ -106,6 +106,7 @@ function openPage(shown: ScreeningConsent | { status: number; body: unknown }) {
   renderPage(
     <Routes>
       <Route path="/self-screening/:jobApplicationId/" element={<SelfScreeningScreen />} />
+      <Route path={pathTo('selfScreeningFinal')} element={<p>Final page</p>} />
     </Routes>,
     { path: '/self-screening/31/' },
   );
