@@ -27,19 +27,21 @@ export function documentsOf(db: DbOrTx, applicationId: number): Promise<Document
     .orderBy(asc(mandatoryDocuments.id));
 }
 
-export async function documentOf(db: DbOrTx, applicationId: number, documentId: number): Promise<DocumentRow | null> {
+/** The application's document with this id, or of this kind. */
+export async function documentOf(
+  db: DbOrTx,
+  applicationId: number,
+  which: { id: number } | { kind: string },
+): Promise<DocumentRow | null> {
   const [row] = await db
     .select()
     .from(mandatoryDocuments)
-    .where(and(eq(mandatoryDocuments.id, documentId), eq(mandatoryDocuments.applicationId, applicationId)));
-  return row ?? null;
-}
-
-export async function documentOfKind(db: DbOrTx, applicationId: number, kind: string): Promise<DocumentRow | null> {
-  const [row] = await db
-    .select()
-    .from(mandatoryDocuments)
-    .where(and(eq(mandatoryDocuments.applicationId, applicationId), eq(mandatoryDocuments.kind, kind)));
+    .where(
+      and(
+        eq(mandatoryDocuments.applicationId, applicationId),
+        'id' in which ? eq(mandatoryDocuments.id, which.id) : eq(mandatoryDocuments.kind, which.kind),
+      ),
+    );
   return row ?? null;
 }
 

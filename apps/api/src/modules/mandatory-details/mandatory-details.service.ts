@@ -46,7 +46,6 @@ import { applicationStageAndJob } from '../application-core/lifecycle.repo.ts';
 import {
   candidateRequests,
   documentOf,
-  documentOfKind,
   documentsOf,
   experienceStarts,
   insertRead,
@@ -298,7 +297,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       const now = deps.now();
       let replaced: string | null = null;
       const saved = await db.transaction(async (tx) => {
-        const previous = await documentOfKind(tx, applicationId, file.kind);
+        const previous = await documentOf(tx, applicationId, { kind: file.kind });
         replaced = previous?.storageKey ?? null;
         const values = {
           filename: cleanFilename(file.filename, `${file.kind}.${verdict.extension}`),
@@ -429,7 +428,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
   };
 
   async function readDocument(access: ApplicationWithJob, reader: Reader, documentId: number) {
-    const document = await documentOf(db, access.application.id, documentId);
+    const document = await documentOf(db, access.application.id, { id: documentId });
     if (!document) throw notFound();
     const data = await storage.get(document.storageKey);
     if (!data) throw notFound();

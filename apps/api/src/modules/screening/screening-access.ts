@@ -66,3 +66,12 @@ export async function screeningProgress(db: Db, applicationId: number, questions
   const next = asked.find((q) => !answers.has(q.id)) ?? null;
   return { answers, asked, next };
 }
+
+/** The screening the candidate may record into now: open (assertOpen) and consented to. */
+export async function loadConsented(db: Db, candidateId: number, applicationId: number) {
+  const loaded = await loadScreening(db, candidateId, applicationId);
+  const { screening, ...access } = loaded;
+  assertOpen(access, screening);
+  assertConsented(screening);
+  return { ...loaded, screening };
+}

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { detailError, detailErrorWith, fieldErrors, notFound } from '../../lib/errors.ts';
 import { inspectUpload, VIDEO_KINDS } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { assertConsented, assertOpen, loadScreening, screeningProgress } from './screening-access.ts';
+import { assertOpen, loadConsented, loadScreening, screeningProgress } from './screening-access.ts';
 import { toAnswer } from './screening-views.ts';
 import * as repo from './screening.repo.ts';
 import { inspectVideo } from './video-duration.ts';
@@ -53,9 +53,7 @@ export function createScreeningUploadsService(deps: ScreeningUploadsDeps) {
 
   return {
     async startUpload(candidateId: number, applicationId: number, body: StartUpload): Promise<UploadState> {
-      const { screening, questions, ...access } = await loadScreening(db, candidateId, applicationId);
-      assertOpen(access, screening);
-      assertConsented(screening);
+      const { questions } = await loadConsented(db, candidateId, applicationId);
       const { answers, asked } = await screeningProgress(db, applicationId, questions);
       const question = asked.find((q) => q.id === body.question_id);
       if (!question) throw fieldErrors({ question_id: ScreeningMessages.questionNotAvailable });

@@ -27,9 +27,9 @@ import type { NextStepSource } from '../application-core/next-steps.ts';
 import { candidateFacts } from '../../db/application-facts.ts';
 import {
   OPEN_STATUSES,
-  assertConsented,
   assertOpen,
   canRecord,
+  loadConsented,
   loadScreening,
   screeningProgress,
 } from './screening-access.ts';
@@ -103,9 +103,7 @@ export function createSelfScreeningService(deps: SelfScreeningDeps) {
       applicationId: number,
       devices: { camera: boolean; microphone: boolean },
     ): Promise<ScreeningConsent> {
-      const { screening, ...access } = await loadScreening(db, candidateId, applicationId);
-      assertOpen(access, screening);
-      assertConsented(screening);
+      const access = await loadConsented(db, candidateId, applicationId);
       if (!devices.camera || !devices.microphone) throw detailError(400, ScreeningMessages.devicesRequired);
       await repo.recordDeviceCheck(db, applicationId, deps.now());
       return consentView(access, await repo.findScreening(db, applicationId));
@@ -153,9 +151,7 @@ export function createSelfScreeningService(deps: SelfScreeningDeps) {
       applicationId: number,
       body: { slot_id: number; time_zone: string },
     ): Promise<Booking> {
-      const { screening, ...access } = await loadScreening(db, candidateId, applicationId);
-      assertOpen(access, screening);
-      assertConsented(screening);
+      const access = await loadConsented(db, candidateId, applicationId);
       try {
         new Intl.DateTimeFormat('en', { timeZone: body.time_zone });
       } catch {
@@ -204,9 +200,7 @@ export function createSelfScreeningService(deps: SelfScreeningDeps) {
     },
 
     async complete(candidateId: number, applicationId: number) {
-      const { screening, questions, ...access } = await loadScreening(db, candidateId, applicationId);
-      assertOpen(access, screening);
-      assertConsented(screening);
+      const { questions, ...access } = await loadConsented(db, candidateId, applicationId);
       const { next } = await screeningProgress(db, applicationId, questions);
       if (next) throw detailError(400, ScreeningMessages.unansweredQuestions);
       const { booking, offered } = await slotsOffered(access.job.id, applicationId);
