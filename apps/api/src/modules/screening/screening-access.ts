@@ -6,8 +6,19 @@ import type { ApplicationStatus } from '@talent/contracts/applications';
 import { ScreeningMessages } from '@talent/contracts/screening';
 import type { Db } from '../../db/client.ts';
 import { detailError } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { candidateApplication, type ApplicationWithJob } from '../application-core/application-access.ts';
 import * as repo from './screening.repo.ts';
+
+/** Everything self-screening's services use; each picks what it needs. */
+export interface ScreeningDeps {
+  db: Db;
+  now: () => Date;
+  storage: Storage;
+  /** The sender of the interview confirmation e-mail and organizer of its invitation. */
+  mailFrom: string;
+  publicUrl: string;
+}
 
 /** Statuses from which self-screening may be taken: the application's text screening is done or not needed. */
 export const OPEN_STATUSES: readonly ApplicationStatus[] = ['PS', 'SC'];

@@ -2,18 +2,13 @@
 // questions and follow-ups, its live-interview slots, and an application's
 // answers with their videos, for the job's team only.
 import type { CreateScreeningQuestion, CreateSlot, HiringSelfScreening } from '@talent/contracts/screening';
-import type { Db } from '../../db/client.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
 import { hiringApplication, hiringJob, type HiringScope } from '../application-core/application-access.ts';
 import { isoOrNull, screeningState, toAnswer, toBooking, toHiringQuestion, toHiringSlot } from './screening-views.ts';
+import type { ScreeningDeps } from './screening-access.ts';
 import * as repo from './screening.repo.ts';
 
-export interface ScreeningHiringDeps {
-  db: Db;
-  now: () => Date;
-  storage: Storage;
-}
+export type ScreeningHiringDeps = Pick<ScreeningDeps, 'db' | 'now' | 'storage'>;
 
 export function createScreeningHiringService(deps: ScreeningHiringDeps) {
   const { db, storage } = deps;

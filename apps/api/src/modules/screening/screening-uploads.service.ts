@@ -14,20 +14,14 @@ import {
   type StartUpload,
   type UploadState,
 } from '@talent/contracts/screening';
-import type { Db } from '../../db/client.ts';
 import { detailError, detailErrorWith, fieldErrors, notFound } from '../../lib/errors.ts';
 import { inspectUpload, VIDEO_KINDS } from '../../lib/file-inspection.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { assertOpen, loadConsented, loadScreening, screeningProgress } from './screening-access.ts';
+import { assertOpen, loadConsented, loadScreening, screeningProgress, type ScreeningDeps } from './screening-access.ts';
 import { toAnswer } from './screening-views.ts';
 import * as repo from './screening.repo.ts';
 import { inspectVideo } from './video-duration.ts';
 
-export interface ScreeningUploadsDeps {
-  db: Db;
-  now: () => Date;
-  storage: Storage;
-}
+export type ScreeningUploadsDeps = Pick<ScreeningDeps, 'db' | 'now' | 'storage'>;
 
 export function createScreeningUploadsService(deps: ScreeningUploadsDeps) {
   const { db, storage } = deps;

@@ -14,7 +14,6 @@ import {
   type QuestionList,
   type ScreeningConsent,
 } from '@talent/contracts/screening';
-import type { Db } from '../../db/client.ts';
 import { calendarInvitation } from '../../lib/calendar.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -32,17 +31,12 @@ import {
   loadConsented,
   loadScreening,
   screeningProgress,
+  type ScreeningDeps,
 } from './screening-access.ts';
 import { iso, isoOrNull, screeningState, toBooking, toQuestion, toSlot } from './screening-views.ts';
 import * as repo from './screening.repo.ts';
 
-export interface SelfScreeningDeps {
-  db: Db;
-  now: () => Date;
-  /** The sender of the confirmation e-mail and organizer of its invitation. */
-  mailFrom: string;
-  publicUrl: string;
-}
+export type SelfScreeningDeps = Pick<ScreeningDeps, 'db' | 'now' | 'mailFrom' | 'publicUrl'>;
 
 export const CONSENT_TEXT = {
   recorded: [
