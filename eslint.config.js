@@ -106,9 +106,6 @@ const apiZones = [
   },
 ];
 
-/** Services that still run statements themselves, until their repos exist. */
-const SERVICES_WITH_SQL = ['apps/api/src/modules/mandatory-details/mandatory-details.service.ts'];
-
 export default tseslint.config(
   {
     ignores: [
@@ -214,7 +211,6 @@ export default tseslint.config(
   {
     // services decide; their repos run the statements (decision 011)
     files: ['apps/api/src/modules/**/*.service.ts'],
-    ignores: SERVICES_WITH_SQL,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -60,7 +60,9 @@ import {
   type DocumentsDeadlineJob,
 } from './modules/mandatory-details/mandatory-details.service.ts';
 import { createCandidateReportService } from './modules/candidate-report/candidate-report.service.ts';
-import { createScreeningService, selfScreeningStep } from './modules/screening/screening.service.ts';
+import { createScreeningHiringService } from './modules/screening/screening-hiring.service.ts';
+import { createScreeningUploadsService } from './modules/screening/screening-uploads.service.ts';
+import { createSelfScreeningService, selfScreeningStep } from './modules/screening/self-screening.service.ts';
 import { createSurveysService, pendingSurveyStep } from './modules/surveys/surveys.service.ts';
 import { createNotificationEmailHandler } from './modules/notifications/notification-email.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -164,13 +166,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   };
 
   // screening after applying: questions, self-screening, videos
-  const screening = createScreeningService({
-    db,
-    storage,
-    now,
-    mailFrom: config.MAIL_FROM,
-    publicUrl: publicUrlOf(config),
-  });
+  const screening = {
+    candidate: createSelfScreeningService({ db, now, mailFrom: config.MAIL_FROM, publicUrl: publicUrlOf(config) }),
+    uploads: createScreeningUploadsService({ db, storage, now }),
+    hiring: createScreeningHiringService({ db, storage, now }),
+  };
 
   // offers, pay (CTC) letters and surveys (decision 016)
   const letterDeps = { db, now, publicUrl: publicUrlOf(config) };

@@ -8,10 +8,9 @@ import { CreateAssessmentSchema, ReviewAssessmentSchema } from '@talent/contract
 import { RequestMandatorySchema } from '@talent/contracts/mandatory-details';
 import { CreateScreeningQuestionSchema, CreateSlotSchema } from '@talent/contracts/screening';
 import { loadConfig } from '../config/env.ts';
-import { commandPublicUrl } from './public-url.ts';
 import { createAssessmentsService } from '../modules/assessments/assessments.service.ts';
 import { createMandatoryService } from '../modules/mandatory-details/mandatory-details.service.ts';
-import { createScreeningService } from '../modules/screening/screening.service.ts';
+import { createScreeningHiringService } from '../modules/screening/screening-hiring.service.ts';
 import { createStorage } from '../runtime.ts';
 import { UsageError, type Command, type CommandContext } from './cli.ts';
 import { parse, service } from './letter-commands.ts';
@@ -20,13 +19,10 @@ const OPERATOR = { companyId: null, userId: null };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function depsOf(context: CommandContext) {
-  const config = loadConfig();
   return {
     db: context.database.db,
     now: () => context.now,
-    storage: createStorage(config),
-    mailFrom: config.MAIL_FROM,
-    publicUrl: commandPublicUrl(config),
+    storage: createStorage(loadConfig()),
   };
 }
 
@@ -67,7 +63,7 @@ export const screeningCommands: Record<string, Command> = {
       });
       const jobId = id(context, 'job');
       const question = await service(() =>
-        createScreeningService(depsOf(context)).createQuestion(OPERATOR, jobId, input),
+        createScreeningHiringService(depsOf(context)).createQuestion(OPERATOR, jobId, input),
       );
       const follow = question.parent_id
         ? ` (follow-up of ${question.parent_id} on '${question.follow_up_choice}')`
@@ -81,7 +77,9 @@ export const screeningCommands: Record<string, Command> = {
     summary: 'List a job’s self-screening video questions.',
     async run(context) {
       const jobId = id(context, 'job');
-      const { results } = await service(() => createScreeningService(depsOf(context)).hiringQuestions(OPERATOR, jobId));
+      const { results } = await service(() =>
+        createScreeningHiringService(depsOf(context)).hiringQuestions(OPERATOR, jobId),
+      );
       if (!results.length) context.print(`Job ${jobId} has no self-screening questions.`);
       for (const q of results) {
         const choices = q.choices.length ? ` [${q.choices.join(' / ')}]` : '';
@@ -102,7 +100,9 @@ export const screeningCommands: Record<string, Command> = {
         ...(o.capacity ? { capacity: o.capacity } : {}),
       });
       const jobId = id(context, 'job');
-      const slot = await service(() => createScreeningService(depsOf(context)).createSlot(OPERATOR, jobId, input));
+      const slot = await service(() =>
+        createScreeningHiringService(depsOf(context)).createSlot(OPERATOR, jobId, input),
+      );
       context.print(
         `Slot ${slot.id} on job ${jobId}: ${slot.starts_at} for ${slot.duration_minutes} min, ${slot.capacity} seat(s).`,
       );
@@ -114,7 +114,9 @@ export const screeningCommands: Record<string, Command> = {
     summary: 'List a job’s interview slots with their bookings.',
     async run(context) {
       const jobId = id(context, 'job');
-      const { results } = await service(() => createScreeningService(depsOf(context)).hiringSlots(OPERATOR, jobId));
+      const { results } = await service(() =>
+        createScreeningHiringService(depsOf(context)).hiringSlots(OPERATOR, jobId),
+      );
       if (!results.length) context.print(`Job ${jobId} has no interview slots.`);
       for (const s of results) {
         context.print(`${s.id}\t${s.starts_at}\t${s.duration_minutes} min\t${s.booked_count}/${s.capacity} booked`);

@@ -101,3 +101,14 @@ export async function closePendingRequests(tx: DbOrTx, applicationId: number, at
         WHERE application_id = ${applicationId} AND status = 'pending'`,
   );
 }
+
+/** Where the application stands, with its job's title and company (the deadline's notices name them). */
+export async function applicationStageAndJob(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({ stage: candidateJobs.stage, title: jobs.title, companyName: companies.name })
+    .from(candidateJobs)
+    .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(candidateJobs.id, applicationId));
+  return row ?? null;
+}

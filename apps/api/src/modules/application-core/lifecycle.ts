@@ -30,6 +30,7 @@ import { detailError, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { recordStageChange, type ApplicationEventRow } from './application-events.ts';
 import {
+  applicationStageAndJob,
   companyMemberUserIds,
   applicationsOfJobIn,
   closePendingRequests,
@@ -366,4 +367,51 @@ export async function tellCandidate(
     applicationId: input.applicationId,
     email: input.email ? {} : false,
   });
+}
+
+/**
+ * A deadline passed with what was asked still not given (decision 046): the
+ * application stays where it is; the timeline says so, the candidate is told
+ * in-app and by e-mail, the team in-app. In the caller's transaction; false
+ * (and nothing written) when the application is gone or already closed.
+ */
+export async function tellLapse(
+  tx: DbOrTx,
+  input: {
+    applicationId: number;
+    /** What was due; it names the notifications (`application.{what}_lapsed`) and the timeline's subject. */
+    what: 'assessment' | 'documents';
+    subjectId: number;
+    deadline: Date;
+    notices: { lapsedTimeline: string; lapsedTitle: string; lapsedBody: string; lapsedTeam: string };
+    link: string;
+    category?: NotificationCategory;
+  },
+): Promise<boolean> {
+  const application = await applicationStageAndJob(tx, input.applicationId);
+  if (!application || !isOpenState(application.stage)) return false;
+  await recordStageChange(tx, {
+    applicationId: input.applicationId,
+    stage: application.stage,
+    action: 'lapsed',
+    summary: input.notices.lapsedTimeline,
+    actor: { kind: 'system' },
+    at: input.deadline,
+    subject: { kind: input.what, id: input.subjectId },
+    keepStage: true,
+  });
+  await tellCandidate(tx, {
+    applicationId: input.applicationId,
+    kind: `application.${input.what}_lapsed`,
+    ...(input.category ? { category: input.category } : {}),
+    title: input.notices.lapsedTitle,
+    body: fillNotice(input.notices.lapsedBody, {
+      job: application.title,
+      company: application.companyName ?? undefined,
+    }),
+    link: input.link,
+    email: true,
+  });
+  await tellTeamOf(tx, input.applicationId, input.notices.lapsedTeam, `hiring.${input.what}_lapsed`);
+  return true;
 }

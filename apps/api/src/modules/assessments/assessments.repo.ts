@@ -102,14 +102,3 @@ export async function recordReview(
   const [row] = await db.update(assessments).set(review).where(eq(assessments.id, assessmentId)).returning();
   return row!;
 }
-
-/** Where the application stands, with its job's title and company (the deadline's notices name them). */
-export async function applicationStageAndJob(db: DbOrTx, applicationId: number) {
-  const [row] = await db
-    .select({ stage: candidateJobs.stage, title: jobs.title, companyName: companies.name })
-    .from(candidateJobs)
-    .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(candidateJobs.id, applicationId));
-  return row ?? null;
-}

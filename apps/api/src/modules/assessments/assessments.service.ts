@@ -4,7 +4,6 @@
 // earlier of start + limit and the deadline); drafts and the submission are
 // refused after ends_at (a few seconds' grace for the network). Answers are
 // stored as text and files; no candidate code runs on the server.
-import { fillNotice, isOpenState } from '@talent/contracts/application-lifecycle';
 import { pathTo } from '@talent/contracts/routes';
 import {
   ASSESSMENT_FILE_MAX_BYTES,
@@ -34,14 +33,13 @@ import {
   type HiringScope,
 } from '../application-core/application-access.ts';
 import { changeApplicationStatus } from '../application-core/application-status.ts';
-import { recordCandidateStep, remindInApp, tellCandidate, tellTeamOf } from '../application-core/lifecycle.ts';
+import { recordCandidateStep, remindInApp, tellLapse } from '../application-core/lifecycle.ts';
 import { enqueue } from '../../lib/queue.ts';
 import {
   assessmentById,
   assessmentFile,
   assessmentFilesOf,
   assessmentOfApplication,
-  applicationStageAndJob,
   candidateAssessments,
   insertAssessment,
   insertAssessmentFile,
@@ -424,31 +422,15 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
       await db.transaction(async (tx) => {
         const row = await assessmentById(tx, payload.assessmentId);
         if (!row || row.submittedAt || row.deadlineAt.toISOString() !== payload.deadlineAt) return;
-        const application = await applicationStageAndJob(tx, row.applicationId);
-        if (!application || !isOpenState(application.stage)) return;
-        await recordStageChange(tx, {
+        await tellLapse(tx, {
           applicationId: row.applicationId,
-          stage: application.stage,
-          action: 'lapsed',
-          summary: AssessmentDeadlineNotices.lapsedTimeline,
-          actor: { kind: 'system' },
-          at: row.deadlineAt,
-          subject: { kind: 'assessment', id: row.id },
-          keepStage: true,
-        });
-        await tellCandidate(tx, {
-          applicationId: row.applicationId,
-          kind: 'application.assessment_lapsed',
-          category: 'updates',
-          title: AssessmentDeadlineNotices.lapsedTitle,
-          body: fillNotice(AssessmentDeadlineNotices.lapsedBody, {
-            job: application.title,
-            company: application.companyName ?? undefined,
-          }),
+          what: 'assessment',
+          subjectId: row.id,
+          deadline: row.deadlineAt,
+          notices: AssessmentDeadlineNotices,
           link: pathTo('appliedJob', { jobApplicationId: row.applicationId }),
-          email: true,
+          category: 'updates',
         });
-        await tellTeamOf(tx, row.applicationId, AssessmentDeadlineNotices.lapsedTeam, 'hiring.assessment_lapsed');
       });
     },
 

@@ -2,7 +2,7 @@
 // identities at sign-in providers linked to them. Rows are mapped to plain
 // records explicitly, so a password hash never leaves by accident
 // (docs/conventions.md §1).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userIdentities } from '../../db/schema/auth.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
@@ -42,21 +42,10 @@ const accountColumns = {
   passwordHash: users.passwordHash,
 };
 
-interface AccountRow {
-  userId: string;
-  candidateId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isActive: boolean;
-  loginCount: number;
-  emailVerified: boolean;
-  usingDefaultPassword: boolean;
-  passwordChangeRequired: boolean;
-  marketingEmailConsent: boolean;
-  passwordHash: string | null;
-}
+/** What accountColumns reads: the account, the hash in place of whether there is one. */
+type AccountRow = Omit<AccountWithSecret, 'hasPassword'>;
 
+/** The one mapping from the columns read to an account. */
 function toAccount(row: AccountRow): AccountWithSecret {
   return {
     userId: row.userId,
@@ -80,25 +69,24 @@ export function withoutSecret(account: AccountWithSecret): Account {
   return rest;
 }
 
-/** E-mail is case-insensitive (the unique index is on lower(email)). */
-export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountWithSecret | null> {
+/** The one account `where` selects, or null. */
+async function findAccount(db: DbOrTx, where: SQL): Promise<AccountWithSecret | null> {
   const [row] = await db
     .select(accountColumns)
     .from(users)
     .innerJoin(candidates, eq(candidates.userId, users.id))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(where)
     .limit(1);
   return row ? toAccount(row) : null;
 }
 
-export async function findAccountByUserId(db: DbOrTx, userId: string): Promise<AccountWithSecret | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .innerJoin(candidates, eq(candidates.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? toAccount(row) : null;
+/** E-mail is case-insensitive (the unique index is on lower(email)). */
+export function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountWithSecret | null> {
+  return findAccount(db, eq(sql`lower(${users.email})`, email.toLowerCase()));
+}
+
+export function findAccountByUserId(db: DbOrTx, userId: string): Promise<AccountWithSecret | null> {
+  return findAccount(db, eq(users.id, userId));
 }
 
 export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {

@@ -7,7 +7,6 @@
 // (decision 046): a reminder 24 hours before it, and when it passes with
 // something missing both sides are told; the application stays where it is.
 import { Messages } from '@talent/contracts/messages';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { pathTo } from '@talent/contracts/routes';
 import { birthAfterJobStartIssue, birthDateIssue } from '@talent/contracts/date-rules';
 import { fillNotice, isOpenState } from '@talent/contracts/application-lifecycle';
@@ -29,10 +28,6 @@ import {
   type RequestMandatory,
 } from '@talent/contracts/mandatory-details';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { candidateExperiences } from '../../db/schema/candidates.ts';
-import { candidateJobs } from '../../db/schema/jobs.ts';
-import { companies, jobs, users } from '../../db/schema/platform.ts';
-import { mandatoryDocuments, mandatoryReads, mandatoryRequests } from '../../db/schema/screening.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, inspectUpload } from '../../lib/file-inspection.ts';
 import { enqueue } from '../../lib/queue.ts';
@@ -46,7 +41,24 @@ import {
   type HiringScope,
 } from '../application-core/application-access.ts';
 import { changeApplicationStatus } from '../application-core/application-status.ts';
-import { remindInApp, tellCandidate, tellTeamOf } from '../application-core/lifecycle.ts';
+import { remindInApp, tellLapse } from '../application-core/lifecycle.ts';
+import { applicationStageAndJob } from '../application-core/lifecycle.repo.ts';
+import {
+  candidateRequests,
+  documentOf,
+  documentsOf,
+  experienceStarts,
+  insertRead,
+  markCompleted,
+  markLapsed,
+  readsOf,
+  requestOf,
+  saveDocument,
+  saveRequest,
+  writeDetails,
+  type DocumentRow,
+  type RequestRow,
+} from './mandatory-details.repo.ts';
 
 /** decision 046: the queue jobs of a documents request's deadline. */
 export const DOCUMENTS_REMINDER_JOB = 'mandatory.deadline-reminder';
@@ -75,8 +87,6 @@ export interface MandatoryDeps {
   storage: Storage;
 }
 
-type RequestRow = typeof mandatoryRequests.$inferSelect;
-type DocumentRow = typeof mandatoryDocuments.$inferSelect;
 export type Reader = { role: 'candidate' | 'hiring' | 'operator'; userId: string | null };
 
 const iso = (date: Date) => date.toISOString();
@@ -104,17 +114,6 @@ function missingOf(request: RequestRow, documents: DocumentRow[]) {
 export function createMandatoryService(deps: MandatoryDeps) {
   const { db, storage } = deps;
 
-  async function requestOf(applicationId: number) {
-    const [row] = await db.select().from(mandatoryRequests).where(eq(mandatoryRequests.applicationId, applicationId));
-    return row ?? null;
-  }
-  const documentsOf = (tx: DbOrTx, applicationId: number) =>
-    tx
-      .select()
-      .from(mandatoryDocuments)
-      .where(eq(mandatoryDocuments.applicationId, applicationId))
-      .orderBy(asc(mandatoryDocuments.id));
-
   async function recordRead(
     tx: DbOrTx,
     access: ApplicationWithJob,
@@ -122,7 +121,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
     what: string,
     documentId: number | null = null,
   ) {
-    await tx.insert(mandatoryReads).values({
+    await insertRead(tx, {
       applicationId: access.application.id,
       candidateId: access.application.candidateId,
       readerUserId: reader.userId,
@@ -135,7 +134,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
 
   async function own(candidateId: number, applicationId: number) {
     const access = await candidateApplication(db, candidateId, applicationId);
-    const request = await requestOf(applicationId);
+    const request = await requestOf(db, applicationId);
     if (!request) throw detailError(400, MandatoryMessages.notRequested);
     return { access, request };
   }
@@ -166,18 +165,12 @@ export function createMandatoryService(deps: MandatoryDeps) {
 
   /** When nothing is missing any more: completed_at and the move to DC, in the caller's transaction. */
   async function completeIfDone(tx: DbOrTx, access: ApplicationWithJob) {
-    const [request] = await tx
-      .select()
-      .from(mandatoryRequests)
-      .where(eq(mandatoryRequests.applicationId, access.application.id));
+    const request = await requestOf(tx, access.application.id);
     const documents = await documentsOf(tx, access.application.id);
     const missing = missingOf(request!, documents);
     if (missing.details.length + missing.documents.length > 0 || request!.completedAt) return;
     const now = deps.now();
-    await tx
-      .update(mandatoryRequests)
-      .set({ completedAt: now })
-      .where(eq(mandatoryRequests.applicationId, access.application.id));
+    await markCompleted(tx, access.application.id, now);
     await changeApplicationStatus(tx, {
       applicationId: access.application.id,
       from: ['SL'],
@@ -220,14 +213,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
 
   return {
     async status(candidateId: number) {
-      const rows = await db
-        .select({ request: mandatoryRequests, title: jobs.title, companyName: companies.name })
-        .from(mandatoryRequests)
-        .innerJoin(candidateJobs, eq(candidateJobs.id, mandatoryRequests.applicationId))
-        .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-        .leftJoin(companies, eq(companies.id, jobs.companyId))
-        .where(eq(mandatoryRequests.candidateId, candidateId))
-        .orderBy(desc(mandatoryRequests.requestedAt));
+      const rows = await candidateRequests(db, candidateId);
       const results: MandatoryStatusItem[] = [];
       for (const row of rows) {
         const missing = missingOf(row.request, await documentsOf(db, row.request.applicationId));
@@ -264,27 +250,16 @@ export function createMandatoryService(deps: MandatoryDeps) {
         else if (key === 'date_of_birth' && value) {
           const issue =
             birthDateIssue(value, deps.now()) ??
-            birthAfterJobStartIssue(
-              value,
-              (
-                await db
-                  .select({ start: candidateExperiences.durationStart })
-                  .from(candidateExperiences)
-                  .where(eq(candidateExperiences.candidateId, candidateId))
-              ).map((row) => row.start),
-            );
+            birthAfterJobStartIssue(value, await experienceStarts(db, candidateId));
           if (issue) errors[key] = issue;
         }
       }
       if (Object.keys(errors).length) throw fieldErrors(errors);
       await db.transaction(async (tx) => {
-        await tx
-          .update(mandatoryRequests)
-          .set({ details: { ...request.details, ...details }, updatedAt: deps.now() })
-          .where(eq(mandatoryRequests.applicationId, applicationId));
+        await writeDetails(tx, applicationId, { ...request.details, ...details }, deps.now());
         await completeIfDone(tx, access);
       });
-      return view(access, (await requestOf(applicationId))!, await documentsOf(db, applicationId));
+      return view(access, (await requestOf(db, applicationId))!, await documentsOf(db, applicationId));
     },
 
     async documents(candidateId: number, userId: string, applicationId: number) {
@@ -322,10 +297,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       const now = deps.now();
       let replaced: string | null = null;
       const saved = await db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select()
-          .from(mandatoryDocuments)
-          .where(and(eq(mandatoryDocuments.applicationId, applicationId), eq(mandatoryDocuments.kind, file.kind)));
+        const previous = await documentOf(tx, applicationId, { kind: file.kind });
         replaced = previous?.storageKey ?? null;
         const values = {
           filename: cleanFilename(file.filename, `${file.kind}.${verdict.extension}`),
@@ -334,13 +306,9 @@ export function createMandatoryService(deps: MandatoryDeps) {
           storageKey: key,
           uploadedAt: now,
         };
-        const [row] = await tx
-          .insert(mandatoryDocuments)
-          .values({ applicationId, candidateId, kind: file.kind, ...values })
-          .onConflictDoUpdate({ target: [mandatoryDocuments.applicationId, mandatoryDocuments.kind], set: values })
-          .returning();
+        const row = await saveDocument(tx, { applicationId, candidateId, kind: file.kind }, values);
         await completeIfDone(tx, access);
-        return row!;
+        return row;
       });
       if (replaced) await storage.delete(replaced).catch(() => undefined);
       return toDocument(saved);
@@ -359,29 +327,16 @@ export function createMandatoryService(deps: MandatoryDeps) {
       const now = deps.now();
       const dueAt = dueOf(body.due_at, now);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(mandatoryRequests)
-          .values({
-            applicationId,
-            candidateId: access.application.candidateId,
-            requiredDetails: [...new Set(body.details)],
-            requiredDocuments: [...new Set(body.documents)],
-            requestedAt: now,
-            requestedBy: scope.userId,
-            updatedAt: now,
-            dueAt,
-          })
-          .onConflictDoUpdate({
-            target: mandatoryRequests.applicationId,
-            set: {
-              requiredDetails: [...new Set(body.details)],
-              requiredDocuments: [...new Set(body.documents)],
-              updatedAt: now,
-              completedAt: null,
-              dueAt,
-              lapsedAt: null,
-            },
-          });
+        await saveRequest(tx, {
+          applicationId,
+          candidateId: access.application.candidateId,
+          requiredDetails: [...new Set(body.details)],
+          requiredDocuments: [...new Set(body.documents)],
+          requestedAt: now,
+          requestedBy: scope.userId,
+          updatedAt: now,
+          dueAt,
+        });
         await scheduleDeadline(tx, applicationId, dueAt, now);
         const moved = await changeApplicationStatus(tx, {
           applicationId,
@@ -416,14 +371,9 @@ export function createMandatoryService(deps: MandatoryDeps) {
 
     /** 24 hours before the deadline: the reminder, in-app and by e-mail, if something is still missing. */
     async remind(job: DocumentsDeadlineJob) {
-      const request = await requestOf(job.applicationId);
+      const request = await requestOf(db, job.applicationId);
       if (!request || request.completedAt || request.dueAt?.toISOString() !== job.dueAt) return;
-      const [facts] = await db
-        .select({ title: jobs.title, companyName: companies.name })
-        .from(candidateJobs)
-        .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-        .leftJoin(companies, eq(companies.id, jobs.companyId))
-        .where(eq(candidateJobs.id, job.applicationId));
+      const facts = await applicationStageAndJob(db, job.applicationId);
       if (!facts) return;
       await db.transaction((tx) =>
         remindInApp(tx, {
@@ -448,45 +398,17 @@ export function createMandatoryService(deps: MandatoryDeps) {
      */
     async lapse(job: DocumentsDeadlineJob) {
       await db.transaction(async (tx) => {
-        const [request] = await tx
-          .select()
-          .from(mandatoryRequests)
-          .where(eq(mandatoryRequests.applicationId, job.applicationId));
+        const request = await requestOf(tx, job.applicationId);
         if (!request || request.completedAt || request.lapsedAt || request.dueAt?.toISOString() !== job.dueAt) return;
-        const [application] = await tx
-          .select({ stage: candidateJobs.stage, title: jobs.title, companyName: companies.name })
-          .from(candidateJobs)
-          .innerJoin(jobs, eq(jobs.id, candidateJobs.jobId))
-          .leftJoin(companies, eq(companies.id, jobs.companyId))
-          .where(eq(candidateJobs.id, job.applicationId));
-        if (!application || !isOpenState(application.stage)) return;
-        const at = request.dueAt;
-        await tx
-          .update(mandatoryRequests)
-          .set({ lapsedAt: deps.now() })
-          .where(eq(mandatoryRequests.applicationId, job.applicationId));
-        await recordStageChange(tx, {
+        const told = await tellLapse(tx, {
           applicationId: job.applicationId,
-          stage: application.stage,
-          action: 'lapsed',
-          summary: DocumentsDeadlineNotices.lapsedTimeline,
-          actor: { kind: 'system' },
-          at,
-          subject: { kind: 'documents', id: job.applicationId },
-          keepStage: true,
-        });
-        await tellCandidate(tx, {
-          applicationId: job.applicationId,
-          kind: 'application.documents_lapsed',
-          title: DocumentsDeadlineNotices.lapsedTitle,
-          body: fillNotice(DocumentsDeadlineNotices.lapsedBody, {
-            job: application.title,
-            company: application.companyName ?? undefined,
-          }),
+          what: 'documents',
+          subjectId: job.applicationId,
+          deadline: request.dueAt,
+          notices: DocumentsDeadlineNotices,
           link: pathTo('mandatoryDetails', { jobApplicationId: job.applicationId }),
-          email: true,
         });
-        await tellTeamOf(tx, job.applicationId, DocumentsDeadlineNotices.lapsedTeam, 'hiring.documents_lapsed');
+        if (told) await markLapsed(tx, job.applicationId, deps.now());
       });
     },
 
@@ -506,10 +428,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
   };
 
   async function readDocument(access: ApplicationWithJob, reader: Reader, documentId: number) {
-    const [document] = await db
-      .select()
-      .from(mandatoryDocuments)
-      .where(and(eq(mandatoryDocuments.id, documentId), eq(mandatoryDocuments.applicationId, access.application.id)));
+    const document = await documentOf(db, access.application.id, { id: documentId });
     if (!document) throw notFound();
     const data = await storage.get(document.storageKey);
     if (!data) throw notFound();
@@ -522,7 +441,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
     scope: HiringScope,
     recorded: boolean,
   ): Promise<HiringMandatory> {
-    const request = await requestOf(access.application.id);
+    const request = await requestOf(db, access.application.id);
     if (!request) throw notFound();
     if (recorded) {
       await recordRead(
@@ -533,13 +452,7 @@ export function createMandatoryService(deps: MandatoryDeps) {
       );
     }
     const documents = await documentsOf(db, access.application.id);
-    const reads = await db
-      .select({ read: mandatoryReads, email: users.email })
-      .from(mandatoryReads)
-      .leftJoin(users, eq(users.id, mandatoryReads.readerUserId))
-      .where(eq(mandatoryReads.applicationId, access.application.id))
-      .orderBy(desc(mandatoryReads.at), desc(mandatoryReads.id))
-      .limit(200);
+    const reads = await readsOf(db, access.application.id, 200);
     const base = view(access, request, documents);
     return {
       ...base,
@@ -562,10 +475,7 @@ export type MandatoryService = ReturnType<typeof createMandatoryService>;
 
 /** Timeline next step: details or documents the hiring team asked for and still missing (decision 015). */
 export const mandatoryDetailsStep: NextStepSource = async (db, application) => {
-  const [row] = await db
-    .select({ completedAt: mandatoryRequests.completedAt, dueAt: mandatoryRequests.dueAt })
-    .from(mandatoryRequests)
-    .where(eq(mandatoryRequests.applicationId, application.id));
+  const row = await requestOf(db, application.id);
   if (!row || row.completedAt) return [];
   return [
     {

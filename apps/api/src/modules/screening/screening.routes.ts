@@ -9,11 +9,20 @@ import { detailError } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { sendFile } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
-import type { ScreeningService } from './screening.service.ts';
+import type { ScreeningHiringService } from './screening-hiring.service.ts';
+import type { ScreeningUploadsService } from './screening-uploads.service.ts';
+import type { SelfScreeningService } from './self-screening.service.ts';
+
+/** Self-screening's three services: the candidate's side, the video uploads and the hiring team's side. */
+export interface ScreeningServices {
+  candidate: SelfScreeningService;
+  uploads: ScreeningUploadsService;
+  hiring: ScreeningHiringService;
+}
 
 export async function screeningRoutesPlugin(
   app: FastifyInstance,
-  { screening: service }: { screening: ScreeningService },
+  { screening: { candidate: service, uploads, hiring } }: { screening: ScreeningServices },
 ) {
   app.addContentTypeParser(
     'application/octet-stream',
@@ -41,13 +50,13 @@ export async function screeningRoutesPlugin(
       startUpload: async (request, reply) =>
         reply
           .status(201)
-          .send(await service.startUpload(candidate(request), request.params.candidateJobId, request.body)),
+          .send(await uploads.startUpload(candidate(request), request.params.candidateJobId, request.body)),
       uploadState: async (request) =>
-        service.uploadState(candidate(request), request.params.candidateJobId, request.params.uploadId),
+        uploads.uploadState(candidate(request), request.params.candidateJobId, request.params.uploadId),
       uploadChunk: async (request) => {
         const data: unknown = request.body;
         if (!Buffer.isBuffer(data)) throw detailError(415, 'Send the chunk as application/octet-stream.');
-        return service.uploadChunk(
+        return uploads.uploadChunk(
           candidate(request),
           request.params.candidateJobId,
           request.params.uploadId,
@@ -56,21 +65,21 @@ export async function screeningRoutesPlugin(
         );
       },
       completeUpload: async (request) =>
-        service.completeUpload(candidate(request), request.params.candidateJobId, request.params.uploadId),
+        uploads.completeUpload(candidate(request), request.params.candidateJobId, request.params.uploadId),
       availableSlots: async (request) => service.availableSlots(candidate(request), request.query.candidate_job_id),
       schedule: async (request, reply) =>
         reply.status(201).send(await service.schedule(candidate(request), request.params.candidateJobId, request.body)),
       complete: async (request) => service.complete(candidate(request), request.params.candidateJobId),
 
-      hiringQuestions: async (request) => service.hiringQuestions(scope(request), request.params.jobId),
+      hiringQuestions: async (request) => hiring.hiringQuestions(scope(request), request.params.jobId),
       hiringCreateQuestion: async (request, reply) =>
-        reply.status(201).send(await service.createQuestion(scope(request), request.params.jobId, request.body)),
-      hiringSlots: async (request) => service.hiringSlots(scope(request), request.params.jobId),
+        reply.status(201).send(await hiring.createQuestion(scope(request), request.params.jobId, request.body)),
+      hiringSlots: async (request) => hiring.hiringSlots(scope(request), request.params.jobId),
       hiringCreateSlot: async (request, reply) =>
-        reply.status(201).send(await service.createSlot(scope(request), request.params.jobId, request.body)),
-      hiringSelfScreening: async (request) => service.hiringSelfScreening(scope(request), request.params.applicationId),
+        reply.status(201).send(await hiring.createSlot(scope(request), request.params.jobId, request.body)),
+      hiringSelfScreening: async (request) => hiring.hiringSelfScreening(scope(request), request.params.applicationId),
       hiringAnswerVideo: async (request, reply) =>
-        sendFile(reply, await service.answerVideo(scope(request), request.params.answerId), 'inline'),
+        sendFile(reply, await hiring.answerVideo(scope(request), request.params.answerId), 'inline'),
     },
     { options: { uploadChunk: { bodyLimit: SCREENING_VIDEO_CHUNK_MAX_BYTES } } },
   );

@@ -1,31 +1,6 @@
-// The pipeline's calls (decision 017): a bulk action runs one request per
-// application (each may be refused on its own), and the job's state moves.
+// The pipeline's calls (decision 017): the job's state moves.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MovableStage, REJECTION_REASONS } from '@talent/contracts/hiring';
-import { surveysApi } from '../../../api/applicant-api.ts';
 import { hiringApi, hiringKeys, own } from '../../../api/workspace-api.ts';
-
-export type Action =
-  | { kind: 'move'; stage: MovableStage }
-  | { kind: 'reject'; reason: string; notify: boolean }
-  | { kind: 'survey'; surveyId: number; title: string };
-
-export function runAction(applicationId: number, action: Action): Promise<unknown> {
-  if (action.kind === 'survey')
-    return surveysApi.sendSurvey(
-      { params: { surveyId: action.surveyId }, body: { application_ids: [applicationId] } },
-      own,
-    );
-  return action.kind === 'move'
-    ? hiringApi.moveApplication({ params: { applicationId }, body: { stage: action.stage } }, own)
-    : hiringApi.rejectApplication(
-        {
-          params: { applicationId },
-          body: { reason: action.reason as (typeof REJECTION_REASONS)[number], notify: action.notify },
-        },
-        own,
-      );
-}
 
 type JobAction = 'publishJob' | 'unpublishJob' | 'closeJob';
 
@@ -43,10 +18,4 @@ export function useJobAction(
     },
     onError,
   });
-}
-
-/** Refetches every workspace query (history, pipeline, overview) after changes made outside a mutation hook. */
-export function useRefreshWorkspace() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: hiringKeys.all });
 }
