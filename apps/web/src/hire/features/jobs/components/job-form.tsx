@@ -11,12 +11,22 @@ import {
   type HiringJobInput,
 } from '@talent/contracts/hiring';
 import { pathTo } from '@talent/contracts/routes';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { CheckField, FormFailure, SelectField } from '../../../../components/ui/form-fields.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { fieldErrorsOf, firstErrorMessage, ApiError } from '../../../../lib/api-client.ts';
 import styles from '../../../components/hiring.module.css';
 import { useSaveJob } from '../api/jobs-api.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 type Question = NonNullable<HiringJobInput['screening_questions']>[number];
+
+const employmentTypeOptions = EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }));
+const ANSWER_KINDS: { value: Question['kind']; label: string }[] = [
+  { value: 'text', label: 'Text' },
+  { value: 'yes_no', label: 'Yes / no' },
+  { value: 'choice', label: 'Choice' },
+];
+const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 export function JobForm({ job }: { job: HiringJob | null }) {
   const navigate = useNavigate();
@@ -27,12 +37,9 @@ export function JobForm({ job }: { job: HiringJob | null }) {
   const save = useSaveJob(job?.id ?? null, {
     onSuccess: (saved) => navigate(pathTo('hireJob', { jobId: saved.id })),
     onError: (error) => {
-      const data = error instanceof ApiError ? error.data : null;
-      const fields: Record<string, string> = {};
-      if (data && typeof data === 'object')
-        for (const [key, value] of Object.entries(data as Record<string, unknown>))
-          fields[key] = Array.isArray(value) ? String(value[0]) : String(value);
-      setErrors(Object.keys(fields).length ? fields : { detail: 'Could not save the job.' });
+      const fields = fieldErrorsOf(error);
+      const detail = error instanceof ApiError ? firstErrorMessage(error.data) : undefined;
+      setErrors(Object.keys(fields).length ? fields : { detail: detail ?? 'Could not save the job.' });
     },
   });
 
@@ -68,30 +75,12 @@ export function JobForm({ job }: { job: HiringJob | null }) {
   }
 
   const field = (name: string, label: string, props: Record<string, unknown> = {}, value?: string | number | null) => (
-    <label>
-      {label}
-      <input
-        name={name}
-        defaultValue={value ?? ''}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        {...props}
-      />
-      {errors[name] && (
-        <span id={`${name}-error`} className={styles.error}>
-          {errors[name]}
-        </span>
-      )}
-    </label>
+    <TextField name={name} label={label} defaultValue={value ?? ''} error={errors[name]} {...props} />
   );
 
   return (
     <form onSubmit={submit} className={styles.form} noValidate>
-      {errors.detail && (
-        <p role="alert" className={styles.error}>
-          {errors.detail}
-        </p>
-      )}
+      <FormFailure message={errors.detail} />
       {field('title', 'Title', { required: true }, job?.title)}
       <div>
         <span id="job-description-label" className={styles.label}>
@@ -100,9 +89,7 @@ export function JobForm({ job }: { job: HiringJob | null }) {
         <RichTextEditor initial={job?.description ?? ''} onChange={setDescription} />
         {errors.description && <span className={styles.error}>{errors.description}</span>}
       </div>
-      <label className={styles.check}>
-        <input type="checkbox" checked={remote} onChange={(event) => setRemote(event.target.checked)} /> Remote
-      </label>
+      <CheckField label="Remote" checked={remote} onChange={(event) => setRemote(event.target.checked)} />
       {remote ? (
         field(
           'applicant_countries',
@@ -114,29 +101,24 @@ export function JobForm({ job }: { job: HiringJob | null }) {
         <div className={styles.pair}>
           {field('location', 'Location', {}, job?.location)}
           {/* the job's country: search filters, the job page and its JSON-LD address read it */}
-          <label>
-            Country
-            <select name="country_code" defaultValue={job?.country_code ?? 'IN'}>
-              {COUNTRIES.map((country) => (
-                <option key={country.value} value={country.value}>
-                  {country.label}
-                </option>
-              ))}
-            </select>
-            {errors.country_code && <span className={styles.error}>{errors.country_code}</span>}
-          </label>
+          <SelectField
+            name="country_code"
+            label="Country"
+            options={COUNTRIES}
+            placeholder={null}
+            defaultValue={job?.country_code ?? 'IN'}
+            error={errors.country_code}
+          />
         </div>
       )}
-      <label>
-        Employment type
-        <select name="employment_type" defaultValue={job?.employment_type ?? 'FULL_TIME'}>
-          {EMPLOYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EMPLOYMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        name="employment_type"
+        label="Employment type"
+        options={employmentTypeOptions}
+        placeholder={null}
+        defaultValue={job?.employment_type ?? 'FULL_TIME'}
+        error={errors.employment_type}
+      />
       <div className={styles.pair}>
         {field('experience_min', 'Experience from (years)', { type: 'number', min: 0 }, job?.experience_min ?? 0)}
         {field('experience_max', 'to (years)', { type: 'number', min: 0 }, job?.experience_max ?? 0)}
@@ -144,16 +126,14 @@ export function JobForm({ job }: { job: HiringJob | null }) {
       <div className={styles.pair}>
         {field('salary_min', 'Salary from', { type: 'number', min: 0 }, job?.salary_min)}
         {field('salary_max', 'Salary to', { type: 'number', min: 0 }, job?.salary_max)}
-        <label>
-          Currency
-          <select name="salary_currency" defaultValue={job?.salary_currency ?? ''}>
-            <option value="">—</option>
-            {CURRENCIES.map((currency) => (
-              <option key={currency}>{currency}</option>
-            ))}
-          </select>
-          {errors.salary_currency && <span className={styles.error}>{errors.salary_currency}</span>}
-        </label>
+        <SelectField
+          name="salary_currency"
+          label="Currency"
+          options={currencyOptions}
+          placeholder="—"
+          defaultValue={job?.salary_currency ?? ''}
+          error={errors.salary_currency}
+        />
       </div>
       {field('skills', 'Skills (comma separated)', {}, job?.skills.join(', '))}
       <div className={styles.pair}>
@@ -165,30 +145,24 @@ export function JobForm({ job }: { job: HiringJob | null }) {
         <legend>Screening questions</legend>
         {questions.map((question, index) => (
           <div key={question.id ?? `new-${index}`} className={styles.question}>
-            <label>
-              Question {index + 1}
-              <input
-                value={question.question}
-                onChange={(event) =>
-                  setQuestions(questions.map((q, i) => (i === index ? { ...q, question: event.target.value } : q)))
-                }
-              />
-            </label>
-            <label>
-              Answer type
-              <select
-                value={question.kind}
-                onChange={(event) =>
-                  setQuestions(
-                    questions.map((q, i) => (i === index ? { ...q, kind: event.target.value as Question['kind'] } : q)),
-                  )
-                }
-              >
-                <option value="text">Text</option>
-                <option value="yes_no">Yes / no</option>
-                <option value="choice">Choice</option>
-              </select>
-            </label>
+            <TextField
+              label={`Question ${index + 1}`}
+              value={question.question}
+              onChange={(event) =>
+                setQuestions(questions.map((q, i) => (i === index ? { ...q, question: event.target.value } : q)))
+              }
+            />
+            <SelectField
+              label="Answer type"
+              options={ANSWER_KINDS}
+              placeholder={null}
+              value={question.kind}
+              onChange={(event) =>
+                setQuestions(
+                  questions.map((q, i) => (i === index ? { ...q, kind: event.target.value as Question['kind'] } : q)),
+                )
+              }
+            />
             <button
               type="button"
               className={styles.link}
@@ -197,19 +171,18 @@ export function JobForm({ job }: { job: HiringJob | null }) {
               Remove question {index + 1}
             </button>
             {question.kind === 'choice' && (
-              <label className={styles.questionOptions}>
-                Options (comma separated)
-                <input
-                  value={(question.options ?? []).join(',')}
-                  onChange={(event) =>
-                    setQuestions(
-                      questions.map((q, i) =>
-                        i === index ? { ...q, options: event.target.value.split(',').map((o) => o.trimStart()) } : q,
-                      ),
-                    )
-                  }
-                />
-              </label>
+              <TextField
+                className={styles.questionOptions}
+                label="Options (comma separated)"
+                value={(question.options ?? []).join(',')}
+                onChange={(event) =>
+                  setQuestions(
+                    questions.map((q, i) =>
+                      i === index ? { ...q, options: event.target.value.split(',').map((o) => o.trimStart()) } : q,
+                    ),
+                  )
+                }
+              />
             )}
           </div>
         ))}
