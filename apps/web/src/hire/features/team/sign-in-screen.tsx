@@ -2,7 +2,9 @@
 // (same sessions, same rate limits), shown wherever a member must sign in.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormFailure } from '../../../components/ui/form-fields.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { hiringKeys, signIn } from '../../api/workspace-api.ts';
 import styles from '../../components/hiring.module.css';
@@ -31,19 +33,9 @@ export function SignIn({ after }: { after?: ReactNode }) {
       <PageHead title={workspaceTitle('Sign in')} exactTitle />
       <h1>Sign in to your hiring workspace</h1>
       <form onSubmit={submit} className={styles.form} noValidate>
-        <label>
-          E-mail
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label>
-          Password
-          <input name="password" type="password" autoComplete="current-password" required />
-        </label>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+        <FormFailure message={error} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

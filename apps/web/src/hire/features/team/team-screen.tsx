@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageHead } from '../../../components/ui/page-head.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { activityQuery, meQuery, teamQuery } from '../../api/workspace-api.ts';
 import styles from '../../components/hiring.module.css';
@@ -29,10 +30,7 @@ export function TeamScreen() {
       <PageHead title={workspaceTitle('Team')} exactTitle />
       <h1>Team</h1>
       <form onSubmit={submit} className={styles.actions} noValidate>
-        <label>
-          Invite a colleague by e-mail
-          <input name="email" type="email" autoComplete="off" />
-        </label>
+        <TextField name="email" label="Invite a colleague by e-mail" type="email" autoComplete="off" />
         <button type="submit" className={styles.primary} disabled={invite.isPending}>
           Send invitation
         </button>
