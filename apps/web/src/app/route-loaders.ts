@@ -75,4 +75,6 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   offerLetter: signedInLoader('offerLetters'),
   ctcLetter: signedInLoader('ctcLetters'),
   survey: signedInLoader('survey'),
+  // every /hire/ address: the workspace's loader finds its screen (hire/app/loaders.ts)
+  hire: async () => (await import('../hire/app/loaders.ts')).hire as LoaderFunction,
 };
