@@ -48,6 +48,9 @@ const notRun: Reporter = {
 export default defineConfig({
   test: {
     reporters: ['default', notRun],
+    // a passing run is quiet: what a test logs is shown only when it fails
+    // (figures are printed by the benchmarks under bench/)
+    silent: 'passed-only',
     // Vitest leaves a core idle by default (one worker on two cores); every
     // core runs a file here. The browser journeys run on their own afterwards
     // (package.json `test`), so they never share the machine with these.
