@@ -2,6 +2,7 @@
 // (/candidate_jobs/offers/rejection-list/), a note required for 'Other'.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OfferMessages } from '@talent/contracts/offers';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from './letter-format.ts';
@@ -29,7 +30,7 @@ export function DeclineDialog({
   const [missing, setMissing] = useState('');
   const submit = () => {
     if (!reason) return setMissing('Choose a reason.');
-    if (reason === 'other' && !note.trim()) return setMissing('Tell us a little more when you choose “Other”.');
+    if (reason === 'other' && !note.trim()) return setMissing(OfferMessages.noteRequired);
     setMissing('');
     onDecline(reason, note.trim());
   };

@@ -7,8 +7,7 @@ import { dateTimeText, dayText } from '../../../lib/dates.ts';
 export const dateText = (iso: string) => dayText(iso);
 export { dateTimeText };
 
-export const amountText = (amount: number, currency: string) =>
-  `${currency} ${amount.toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US')}`;
+export { formatAmount as amountText } from '@talent/contracts/offers';
 
 /** 'in 3 days', 'in 5 hours', 'today' — how long is left before a deadline. */
 export function timeLeft(iso: string, now = Date.now()): string {

@@ -1,7 +1,7 @@
 // Consent (decision 015): what is recorded, who sees it, how long it is kept —
 // shown before anything is recorded; nothing is recorded until the box is ticked.
 import { useState } from 'react';
-import type { ScreeningConsent } from '@talent/contracts/screening';
+import { ScreeningMessages, type ScreeningConsent } from '@talent/contracts/screening';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText, useGiveConsent } from '../api/screening-queries.ts';
 import styles from '../self-screening.module.css';
@@ -56,7 +56,7 @@ export function ConsentStep({ consent }: { consent: ScreeningConsent }) {
         </label>
         {missing && (
           <p id="consent-missing" role="alert" className={styles.error}>
-            Tick the box to give your consent.
+            {ScreeningMessages.consentMustBeTrue}
           </p>
         )}
         {give.error && (
