@@ -81,9 +81,7 @@ describe('phone verification in onboarding', () => {
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL('**/onboarding/professional-experience/');
     // the address changes before the next step's code has loaded; the stepper follows it
-    await expect
-      .poll(() => steps.locator('[aria-current="step"]').textContent())
-      .toBe('3PROFESSIONAL DETAILS');
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('3PROFESSIONAL DETAILS');
     expect(errors).toEqual([]);
     await context.close();
   });
