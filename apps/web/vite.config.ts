@@ -64,7 +64,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A dynamic import carries the list of scripts to preload with it. For the
     // screens the router preloads them from route-assets.json instead, so every
     // page does not download the lists of every screen (decision 026).
-    modulePreload: { resolveDependencies: (file, deps) => (screenChunks.has(file) ? [] : deps) },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (screenChunks.has(file) ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -75,6 +75,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // small ones shared with lazy chunks, each with its own gzip overhead
                 // and import glue (decision 026, first-visit budget).
                 { name: 'index', tags: ['$initial'] },
+                { name: 'page-head', test: /components[\\/]ui[\\/]page-head|contracts[\\/]src[\\/]seo/ },
+                { name: 'rich-html', test: /lib[\\/]rich-html/ },
+                { name: 'useMutation', test: /useMutation|mutationObserver/ },
+                { name: 'not-found-page', test: /components[\\/]ui[\\/]not-found-page/ },
+                {
+                  name: 'job-cards',
+                  test: /features[\\/]jobs[\\/](job-format|components[\\/]job-card|api[\\/]job-queries|components[\\/]save-job-button|api[\\/]use-save-job|auth-prompt|recently-viewed)|contracts[\\/]src[\\/](job-query|endpoints[\\/]jobs)|lib[\\/]light-mutation/,
+                },
+                {
+                  name: 'job-lists',
+                  test: /features[\\/]jobs[\\/](components[\\/]create-alert-button|api[\\/](job-mutations|fit-queries))/,
+                },
+                {
+                  name: 'content-pages',
+                  test: /features[\\/]content[\\/](api[\\/]content-queries|content\.module|components[\\/](content-page|rich-content))|contracts[\\/]src[\\/](content-constants|json-ld|endpoints[\\/]content)/,
+                },
               ],
             },
           },

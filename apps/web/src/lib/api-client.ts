@@ -16,7 +16,7 @@ import { authRoutes } from '@talent/contracts/endpoints/auth';
 import { Messages } from '@talent/contracts/messages';
 import { readsAsWords } from '@talent/contracts/plain-text';
 import { pathTo } from '@talent/contracts/routes';
-import { containsForbiddenSymbols } from '@talent/contracts/validators';
+import { containsForbiddenSymbols } from '@talent/contracts/request-checks';
 import { appConfig } from './config.ts';
 import { startLoading } from './loading.ts';
 import { renderScope } from './render-scope.ts';

@@ -2,11 +2,12 @@
 // with job_description=true and the page remembered in jdURL; from a list with
 // jobs_page=true so sign-in returns to it); a failure shows the response's
 // error_message, else 'Failed to save job. Please try again.'.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { JobCard } from '@talent/contracts/jobs';
 import { Messages } from '@talent/contracts/messages';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLightMutation } from '../../../lib/light-mutation.ts';
 import { jobKeys, jobsApi, myJobKeys } from './job-queries.ts';
 import { openAuthModal, rememberJobPage } from '../auth-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -26,7 +27,7 @@ export function useSaveJob(context: SaveContext) {
   const { isAuthorized } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useLightMutation({
     mutationFn: ({ job, save }: { job: Pick<JobCard, 'id' | 'url'>; save: boolean }) =>
       jobsApi.saveOrUpdateJob({ body: { job_id: job.id, is_saved: save } }, { handle: false }),
     onSuccess: async (_state, { save }) => {
