@@ -88,6 +88,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /features[\\/]jobs[\\/](components[\\/]create-alert-button|api[\\/](job-mutations|fit-queries))/,
                 },
                 {
+                  name: 'public-forms',
+                  test: /components[\\/]ui[\\/]form-fields|features[\\/]content[\\/]components[\\/](honeypot|use-public-form)/,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   name: 'content-pages',
                   test: /features[\\/]content[\\/](api[\\/]content-queries|content\.module|components[\\/](content-page|rich-content))|contracts[\\/]src[\\/](content-constants|json-ld|endpoints[\\/]content)/,
                 },

@@ -12,7 +12,7 @@ import {
   type QueryInputOf,
   type SuccessOf,
 } from '@talent/contracts/endpoint';
-import { authRoutes } from '@talent/contracts/endpoints/auth';
+import { sessionRoutes } from '@talent/contracts/session-endpoints';
 import { Messages } from '@talent/contracts/messages';
 import { readsAsWords } from '@talent/contracts/plain-text';
 import { pathTo } from '@talent/contracts/routes';
@@ -145,8 +145,8 @@ function refreshTokens(): Promise<boolean> {
     const refresh = getRefreshToken();
     if (!refresh) return false;
     try {
-      const response = await fetch(buildUrl(authRoutes.refreshToken.path), {
-        method: authRoutes.refreshToken.method,
+      const response = await fetch(buildUrl(sessionRoutes.refreshToken.path), {
+        method: sessionRoutes.refreshToken.method,
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ refresh }),
       });
