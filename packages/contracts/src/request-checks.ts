@@ -3,6 +3,10 @@
 // other validators so that the first page load carries only these (decision
 // 052); validators.ts re-exports them.
 
+/** The answers to these checks (spec 01 §5, §8); messages.ts lists them with the others. */
+export const FORBIDDEN_SYMBOLS_MESSAGE = 'Your information must not include a tab or the following symbols: <>|\\';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again to continue.';
+
 /** Forbidden in any free text sent to the server: < > | backslash, and tab. */
 export const FORBIDDEN_SYMBOLS = /[<>|\\\t]/;
 export const hasForbiddenSymbols = (value: string) => FORBIDDEN_SYMBOLS.test(value);

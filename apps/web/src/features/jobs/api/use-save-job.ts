@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { JobCard } from '@talent/contracts/jobs';
-import { Messages } from '@talent/contracts/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLightMutation } from '../../../lib/light-mutation.ts';
 import { jobKeys, jobsApi, myJobKeys } from './job-queries.ts';
@@ -15,12 +14,13 @@ import { toast } from '../../../lib/toast.ts';
 
 export type SaveContext = 'job_description' | 'jobs_page';
 
-export function saveFailureMessage(error: unknown): string {
+/** The spec's texts load when a save fails, not with every page that shows the button (decision 052). */
+export async function saveFailureMessage(error: unknown): Promise<string> {
   if (error instanceof ApiError && error.data && typeof error.data === 'object') {
     const message = (error.data as { error_message?: unknown }).error_message;
     if (typeof message === 'string' && message) return message;
   }
-  return Messages.saveJobFailed;
+  return (await import('@talent/contracts/messages')).Messages.saveJobFailed;
 }
 
 export function useSaveJob(context: SaveContext) {
@@ -37,7 +37,7 @@ export function useSaveJob(context: SaveContext) {
         queryClient.invalidateQueries({ queryKey: myJobKeys.all }),
       ]);
     },
-    onError: (error) => toast.error(saveFailureMessage(error)),
+    onError: async (error) => toast.error(await saveFailureMessage(error)),
   });
   const toggle = (job: Pick<JobCard, 'id' | 'url'>, save: boolean) => {
     if (!isAuthorized) {
