@@ -75,17 +75,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // small ones shared with lazy chunks, each with its own gzip overhead
                 // and import glue (decision 026, first-visit budget).
                 { name: 'index', tags: ['$initial'] },
-                { name: 'page-head', test: /components[\\/]ui[\\/]page-head|contracts[\\/]src[\\/]seo/ },
+                { name: 'page-head', test: /components[\\/]ui[\\/]page-head|contracts[\\/]src[\\/](seo|search-head)/ },
                 { name: 'rich-html', test: /lib[\\/]rich-html/ },
                 { name: 'useMutation', test: /useMutation|mutationObserver/ },
                 { name: 'not-found-page', test: /components[\\/]ui[\\/]not-found-page/ },
                 {
                   name: 'job-cards',
-                  test: /features[\\/]jobs[\\/](job-format|components[\\/]job-card|api[\\/]job-queries|components[\\/]save-job-button|api[\\/]use-save-job|auth-prompt|recently-viewed)|contracts[\\/]src[\\/](job-query|endpoints[\\/]jobs)|lib[\\/]light-mutation/,
+                  test: /features[\\/]jobs[\\/](job-format|components[\\/]job-card|api[\\/]job-queries|components[\\/]save-job-button|api[\\/](use-save-job|fit-queries)|auth-prompt|recently-viewed)|contracts[\\/]src[\\/](job-query|endpoints[\\/]jobs)|lib[\\/]light-mutation/,
                 },
                 {
                   name: 'job-lists',
-                  test: /features[\\/]jobs[\\/](components[\\/]create-alert-button|api[\\/](job-mutations|fit-queries))/,
+                  test: /features[\\/]jobs[\\/](components[\\/]create-alert-button|api[\\/]job-mutations)/,
                 },
                 {
                   name: 'public-forms',
