@@ -63,8 +63,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     // A dynamic import carries the list of scripts to preload with it. For the
     // screens the router preloads them from route-assets.json instead, so every
-    // page does not download the lists of every screen (decision 026).
-    modulePreload: { resolveDependencies: (file, deps) => (screenChunks.has(file) ? [] : deps) },
+    // page does not download the lists of every screen (decision 026). No
+    // polyfill: the browsers the build targets preload modules themselves, and
+    // one that does not still loads them when imported (decision 052).
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (screenChunks.has(file) ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -75,6 +77,31 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // small ones shared with lazy chunks, each with its own gzip overhead
                 // and import glue (decision 026, first-visit budget).
                 { name: 'index', tags: ['$initial'] },
+                // The public pages' shared modules, a chunk per set of pages that use
+                // them together (decision 052). A group takes its modules'
+                // dependencies with it, so the modules several groups share come
+                // first, each alone, and the forms' group takes none.
+                { name: 'page-head', test: /components[\\/]ui[\\/]page-head|contracts[\\/]src[\\/](seo|search-head)/ },
+                { name: 'rich-html', test: /lib[\\/]rich-html/ },
+                { name: 'useMutation', test: /useMutation|mutationObserver/ },
+                { name: 'not-found-page', test: /components[\\/]ui[\\/]not-found-page/ },
+                {
+                  name: 'job-cards',
+                  test: /features[\\/]jobs[\\/](job-format|components[\\/]job-card|api[\\/]job-queries|components[\\/]save-job-button|api[\\/](use-save-job|fit-queries)|auth-prompt|recently-viewed)|contracts[\\/]src[\\/](job-query|endpoints[\\/]jobs)|lib[\\/]light-mutation/,
+                },
+                {
+                  name: 'job-lists',
+                  test: /features[\\/]jobs[\\/](components[\\/]create-alert-button|api[\\/]job-mutations)/,
+                },
+                {
+                  name: 'public-forms',
+                  test: /components[\\/]ui[\\/]form-fields|features[\\/]content[\\/]components[\\/](honeypot|use-public-form)/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'content-pages',
+                  test: /features[\\/]content[\\/](api[\\/]content-queries|content\.module|components[\\/](content-page|rich-content))|contracts[\\/]src[\\/](content-constants|json-ld|endpoints[\\/]content)/,
+                },
               ],
             },
           },

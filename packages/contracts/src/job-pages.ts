@@ -2,7 +2,7 @@
 // structured data, shared by the server's HTML and the client's screens. The
 // public pages import this module, so their first visit carries no schema code.
 import { BRAND } from './constants.ts';
-import type { JobFilterState } from './job-query.ts';
+import { truncate, type HeadInfo } from './search-head.ts';
 import type { CompanyDetails, JobDetails } from './jobs.ts';
 
 // ---------------------------------------------------------------- paths
@@ -16,19 +16,10 @@ export const jobPath = (job: { slug: string; is_anonymized: boolean; company: { 
 
 // ---------------------------------------------------------------- metadata (spec 02 §2, §9)
 
-export interface HeadInfo {
-  title: string;
-  /** The title is a complete spec 02 §9 pattern: no brand suffix is added to it. */
-  exactTitle?: boolean;
-  description: string;
-  /** undefined: the route's entry in the indexing table decides. */
-  indexable?: boolean;
-  canonicalPath: string;
-  image?: string;
-  jsonLd?: unknown[];
-}
-
-const DESCRIPTION_MAX = 160;
+// The head of the job lists, with the type and the description rule it shares
+// with the pages here, is its own module: the job lists read nothing else of
+// this one (decision 052).
+export { searchHead, truncate, type HeadInfo } from './search-head.ts';
 
 export function plainText(html: string): string {
   return html
@@ -42,13 +33,6 @@ export function plainText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-export function truncate(text: string, max = DESCRIPTION_MAX): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 const regionNames = (() => {
@@ -209,22 +193,3 @@ export function companyDetailHead(company: CompanyDetails, publicUrl: string): H
     jsonLd: [organizationJsonLd(company, publicUrl)],
   };
 }
-
-/** spec 02 §9 '{term} Jobs | Remote & Full-Time Opportunities' for job lists with a search term. */
-export function searchHead(path: string, filters: JobFilterState, fallbackTitle: string): HeadInfo {
-  const term = filters.search_term?.trim();
-  const canonicalQuery = term ? `?search_term=${encodeURIComponent(term)}` : '';
-  if (!term) return { title: fallbackTitle, description: defaultSearchDescription(), canonicalPath: path };
-  const pretty = term.replace(/\b\w/g, (c) => c.toUpperCase());
-  return {
-    title: `${pretty} Jobs | Remote & Full-Time Opportunities`,
-    exactTitle: true,
-    description: truncate(
-      `Find ${term} jobs at top companies: remote and full-time roles, filtered by experience, location and category.`,
-    ),
-    canonicalPath: `${path}${canonicalQuery}`,
-  };
-}
-
-const defaultSearchDescription = () =>
-  `Search remote and full-time jobs at top companies by keyword, experience, location, category and company on ${BRAND}.`;

@@ -1,16 +1,19 @@
 // The user-facing texts of the specification, word for word. Client and server
 // both import them so a message is never retyped (spec 01 §5, §8; spec 02 §5, §8).
 
+import { FORBIDDEN_SYMBOLS_MESSAGE, SESSION_EXPIRED_MESSAGE } from './request-checks.ts';
+
 export const Messages = {
   passwordRule:
     'Password should contain minimum eight characters, at least one uppercase letter, one lowercase letter, one number and one special character @$!%*?&',
   passwordMismatch: 'New password do not match',
   /** Not in the spec: a signed-in user without a hiring-team membership (decision 010). */
   hiringTeamOnly: 'This page is for hiring-team members only.',
-  forbiddenSymbols: 'Your information must not include a tab or the following symbols: <>|\\',
+  // with the checks every page makes, so that a first visit does not carry this list (decision 052)
+  forbiddenSymbols: FORBIDDEN_SYMBOLS_MESSAGE,
   phone: 'Phone no must be of 10 numeric digits',
   onboardingMissingFields: 'Some Fields are missing.Please fill them',
-  sessionExpired: 'Your session has expired. Please log in again to continue.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   tooManyAttempts: 'Too many attempts. Please, try again later.',
   somethingWrongLater: 'Something went wrong, Please try again later.',
   somethingWrongLaterNoDot: 'Something went wrong, Please try again later',

@@ -5,25 +5,8 @@ import { BUSINESS_EMAIL_BLOCKED_DOMAINS } from './constants.ts';
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
 
-/** Forbidden in any free text sent to the server: < > | backslash, and tab. */
-export const FORBIDDEN_SYMBOLS = /[<>|\\\t]/;
-export const hasForbiddenSymbols = (value: string) => FORBIDDEN_SYMBOLS.test(value);
-
-/**
- * True when any string anywhere in the value (objects, arrays) carries a
- * forbidden symbol. Keys in `optionKeys` hold values picked from a fixed list
- * (a skill's '>9' years), not free text, and are not checked.
- */
-export function containsForbiddenSymbols(value: unknown, optionKeys: readonly string[] = []): boolean {
-  if (typeof value === 'string') return hasForbiddenSymbols(value);
-  if (Array.isArray(value)) return value.some((item) => containsForbiddenSymbols(item, optionKeys));
-  if (value && typeof value === 'object' && !(value instanceof Blob)) {
-    return Object.entries(value as Record<string, unknown>).some(
-      ([key, item]) => !optionKeys.includes(key) && containsForbiddenSymbols(item, optionKeys),
-    );
-  }
-  return false;
-}
+// What every page's api client and session start check (decision 052).
+export { containsForbiddenSymbols, FORBIDDEN_SYMBOLS, hasForbiddenSymbols, isTokenExpired } from './request-checks.ts';
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const DEFAULT_PHONE_COUNTRY_CODE = '+91';
@@ -87,26 +70,4 @@ export function debounceWithTrigger<A extends string>(
   };
   debounced.cancel = () => timer && clearTimeout(timer);
   return debounced;
-}
-
-/** spec 01 §5: a token is expired when its exp is before now or it cannot be decoded. */
-export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
-  if (!token) return true;
-  try {
-    const raw = token.replace(/^Bearer\s+/i, '');
-    const payload = raw.split('.')[1];
-    if (!payload) return true;
-    const json = JSON.parse(decodeBase64Url(payload)) as { exp?: number };
-    return typeof json.exp !== 'number' || json.exp * 1000 < nowMs;
-  } catch {
-    return true;
-  }
-}
-
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
 }

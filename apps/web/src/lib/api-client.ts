@@ -12,11 +12,14 @@ import {
   type QueryInputOf,
   type SuccessOf,
 } from '@talent/contracts/endpoint';
-import { authRoutes } from '@talent/contracts/endpoints/auth';
-import { Messages } from '@talent/contracts/messages';
+import { sessionRoutes } from '@talent/contracts/session-endpoints';
 import { readsAsWords } from '@talent/contracts/plain-text';
 import { pathTo } from '@talent/contracts/routes';
-import { containsForbiddenSymbols } from '@talent/contracts/validators';
+import {
+  containsForbiddenSymbols,
+  FORBIDDEN_SYMBOLS_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@talent/contracts/request-checks';
 import { appConfig } from './config.ts';
 import { startLoading } from './loading.ts';
 import { renderScope } from './render-scope.ts';
@@ -52,7 +55,7 @@ export class ApiError extends Error {
 
 export class ForbiddenSymbolsError extends Error {
   constructor() {
-    super(Messages.forbiddenSymbols);
+    super(FORBIDDEN_SYMBOLS_MESSAGE);
     this.name = 'ForbiddenSymbolsError';
   }
 }
@@ -145,8 +148,8 @@ function refreshTokens(): Promise<boolean> {
     const refresh = getRefreshToken();
     if (!refresh) return false;
     try {
-      const response = await fetch(buildUrl(authRoutes.refreshToken.path), {
-        method: authRoutes.refreshToken.method,
+      const response = await fetch(buildUrl(sessionRoutes.refreshToken.path), {
+        method: sessionRoutes.refreshToken.method,
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ refresh }),
       });
@@ -215,7 +218,7 @@ async function request<T>(
         if (await refreshTokens()) {
           response = await send();
         } else if (getRefreshToken()) {
-          toast.error(Messages.sessionExpired);
+          toast.error(SESSION_EXPIRED_MESSAGE);
           onSessionEnd('expired');
           throw new ApiError(response.status, response.statusText, await parseBody(response));
         }
@@ -242,7 +245,7 @@ async function request<T>(
 
 function guard(body: unknown, options: RequestOptions = {}) {
   if (containsForbiddenSymbols(body, options.optionFields)) {
-    toast.error(Messages.forbiddenSymbols);
+    toast.error(FORBIDDEN_SYMBOLS_MESSAGE);
     throw new ForbiddenSymbolsError();
   }
 }

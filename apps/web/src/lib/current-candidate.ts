@@ -3,7 +3,7 @@
 // every signed-in feature read through one query key. Features build their
 // changes to it on this key (decision 012); a visitor asks nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { candidatesRoutes } from '@talent/contracts/endpoints/candidates';
+import { sessionRoutes } from '@talent/contracts/session-endpoints';
 import type { candidatesSchemas } from '@talent/contracts/endpoints/candidates.schemas';
 import { callEndpoint, type RequestOptions } from './api-client.ts';
 import { useSession } from './session.ts';
@@ -13,7 +13,7 @@ export const currentCandidateKeys = { all: ['profile'] as const };
 /** GET /v3/users/candidate/; on onboarding routes with the upper-cased step (spec 01 §7). */
 export const fetchCurrentCandidate = (backPage?: string, options?: RequestOptions) =>
   callEndpoint<(typeof candidatesSchemas)['profile']>(
-    candidatesRoutes.profile,
+    sessionRoutes.profile,
     { query: backPage ? { back_page: backPage } : undefined },
     options,
   );

@@ -2,6 +2,7 @@
 // sign-in, tokens, passwords, e-mail verification, phone codes, account
 // settings, GDPR, provider sign-in.
 import type { RouteTable } from '../endpoint.ts';
+import { sessionRoutes } from '../session-endpoints.ts';
 
 export const authRoutes = {
   signUp: { method: 'POST', path: '/users/candidate/signup_v3/', access: 'public' },
@@ -9,7 +10,7 @@ export const authRoutes = {
   confirmSignUp: { method: 'POST', path: '/users/candidate/signup_v3/confirm/', access: 'public' },
   resendSignUpLink: { method: 'POST', path: '/users/candidate/signup_v3/resend/', access: 'public' },
   signIn: { method: 'POST', path: '/users/candidate/signin/', access: 'public' },
-  refreshToken: { method: 'POST', path: '/users/candidate/refresh-token/', access: 'public' },
+  refreshToken: sessionRoutes.refreshToken,
   logout: { method: 'POST', path: '/users/candidate/logout/', access: 'candidate' },
   changePassword: { method: 'POST', path: '/users/change_password/', access: 'candidate' },
   changeDefaultPassword: { method: 'POST', path: '/users/change_default_password/', access: 'candidate' },

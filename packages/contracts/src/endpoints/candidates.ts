@@ -1,13 +1,13 @@
 // The candidate profile (spec 01 §7, spec 02 §7 catalogue): the profile and
 // onboarding status, experience, education and certificates, documents.
 import type { RouteTable } from '../endpoint.ts';
+import { sessionRoutes } from '../session-endpoints.ts';
 
 /** spec 02 §7 writes some item paths without the trailing slash; both forms answer. */
 const withSlash = (path: string) => [`${path}/`] as const;
 
 export const candidatesRoutes = {
-  // spec 02 §7 catalogue lists the v1 path /users/candidate/ beside v2 and v3: the same profile
-  profile: { method: 'GET', path: '/v3/users/candidate/', access: 'candidate', aliases: ['/users/candidate/'] },
+  profile: sessionRoutes.profile,
   updateProfile: {
     method: 'PATCH',
     path: '/v2/users/candidate/',

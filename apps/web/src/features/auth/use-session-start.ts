@@ -16,7 +16,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute, pathTo } from '@talent/contracts/routes';
-import { isTokenExpired } from '@talent/contracts/validators';
+import { isTokenExpired } from '@talent/contracts/request-checks';
 import { IDENTIFIER_COOKIE, REDIRECT_PATH_COOKIE, TEMP_TOKEN_COOKIE } from './session-cookies.ts';
 import { setSessionEndHandler } from '../../lib/api-client.ts';
 import { appConfig } from '../../lib/config.ts';

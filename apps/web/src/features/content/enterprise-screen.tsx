@@ -8,7 +8,7 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { enterprisePagesQuery, insightsQuery, pageQuery, regionsQuery } from './api/content-queries.ts';
 import { EnquiryForm } from './components/enquiry-form.tsx';
 import { LeadToaster } from './components/lead-toaster.tsx';
-import { ProgrammeList } from './enterprise-campaign-screen.tsx';
+import { ProgrammeList } from './components/programme-list.tsx';
 import { RichContent } from './components/rich-content.tsx';
 import styles from './content.module.css';
 

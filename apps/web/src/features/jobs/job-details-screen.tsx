@@ -4,7 +4,7 @@
 // its closed state (spec 02 §3: the API answers 204). The head is the same
 // data the server put into the HTML (spec 02 §2, §9).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { jobHead, jobSeoContext, unpublishedJobHead } from '@talent/contracts/job-pages';
 import type { JobDetails } from '@talent/contracts/jobs';
@@ -14,7 +14,6 @@ import { PageHead } from '../../components/ui/page-head.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { useRecordJobView } from './api/job-mutations.ts';
 import { jobDetailsQuery, similarJobsQuery } from './api/job-queries.ts';
-import { HowYouMatchPanel } from './components/how-you-match.tsx';
 import { JobCardView } from './components/job-card.tsx';
 import { employmentText, experienceText, postedText, salaryText } from './job-format.ts';
 import { JOB_METADATA_WAIT_MS, useMetadataWaitOver } from './metadata-wait.ts';
@@ -35,6 +34,11 @@ function titleFromSlug(slug: string): string {
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+// Only a signed-in candidate has a fit to show (decision 052).
+const HowYouMatchPanel = lazy(() =>
+  import('./components/how-you-match.tsx').then((module) => ({ default: module.HowYouMatchPanel })),
+);
 
 const companyPath = (slug: string) =>
   appConfig().companySlugs.includes(slug)
@@ -108,7 +112,11 @@ function JobView({ job }: { job: JobDetails }) {
             <ApplyButton job={job} />
             <SaveJobButton job={job} context="job_description" />
           </div>
-          {isAuthorized && <HowYouMatchPanel jobId={job.id} />}
+          {isAuthorized && (
+            <Suspense fallback={null}>
+              <HowYouMatchPanel jobId={job.id} />
+            </Suspense>
+          )}
           {job.needsScreening > 0 && !job.application_id && (
             <p className={styles.note}>
               After you apply, this job asks {job.needsScreening} short screening{' '}

@@ -1,25 +1,11 @@
 // The state of a public form: values, field errors (the client's checks
 // first, then the server's onto the same fields), the sending state and the
-// confirmation.
+// confirmation. The checks and their texts (public-form-rules.ts) load when
+// the form is first sent (decision 052).
 import { useState } from 'react';
-import { Messages } from '@talent/contracts/messages';
-import { hasForbiddenSymbols, isBusinessEmail, isValidEmail } from '@talent/contracts/validators';
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../../lib/api-client.ts';
 
 export type Rule = 'required' | 'email' | 'businessEmail' | 'text';
-
-/** The first broken rule's message, or undefined. */
-export function check(value: string, rules: readonly Rule[]): string | undefined {
-  const text = value.trim();
-  for (const rule of rules) {
-    if (rule === 'required' && !text) return Messages.required;
-    if (rule === 'email' && text && !isValidEmail(text)) return Messages.invalidEmail;
-    if (rule === 'businessEmail' && text && !isBusinessEmail(text))
-      return isValidEmail(text) ? Messages.businessEmail : Messages.invalidEmail;
-    if (rule === 'text' && hasForbiddenSymbols(value)) return Messages.forbiddenSymbols;
-  }
-  return undefined;
-}
 
 export function usePublicForm<F extends string>(initial: Record<F, string>, rules: Partial<Record<F, Rule[]>>) {
   const [values, setValues] = useState(initial);
@@ -36,6 +22,7 @@ export function usePublicForm<F extends string>(initial: Record<F, string>, rule
 
   /** Checks, then sends; answers whether it was sent. */
   async function submit(send: (values: Record<F, string>) => Promise<{ detail: string }>) {
+    const { check, Messages } = await import('./public-form-rules.ts');
     const found: Record<string, string> = {};
     for (const name of Object.keys(rules) as F[]) {
       const message = check(values[name], rules[name] ?? []);

@@ -1,16 +1,19 @@
 // Changes to the candidate's saved jobs, views and alerts (spec 02 §4): one
-// useMutation hook each, invalidating by query key (docs/conventions.md §7). Screens
-// add what they show (toasts, form errors) through the hook's options.
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+// mutation hook each, invalidating by query key (docs/conventions.md §7). Screens
+// add what they show (toasts, form errors) through the hook's options. The job
+// pages show the alert button to every visitor, so these run through
+// useLightMutation rather than useMutation (decision 052).
+import { useQueryClient, type MutationOptions } from '@tanstack/react-query';
 import type { AlertFeedback, JobAlert, JobAlertCreate, JobAlertUpdate } from '@talent/contracts/job-alerts';
+import { useLightMutation } from '../../../lib/light-mutation.ts';
 import { jobsApi, myJobKeys } from './job-queries.ts';
 
-type Extra<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
+type Extra<TData, TVariables> = Pick<MutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
 
 /** Records that the signed-in candidate viewed a job (recently viewed list); failures stay silent. */
 export function useRecordJobView() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useLightMutation({
     mutationFn: (jobId: number) =>
       jobsApi.saveOrUpdateJob({ body: { job_id: jobId, viewed: true } }, { handle: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myJobKeys.saved('recently_viewed') }),
@@ -20,7 +23,7 @@ export function useRecordJobView() {
 /** Creates a job alert (the same active search answers the existing one); the alert list is read again. */
 export function useCreateAlert(extra: Extra<JobAlert, JobAlertCreate> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useLightMutation({
     mutationFn: (criteria: JobAlertCreate) => jobsApi.createAlert({ body: criteria }),
     onSuccess: async (alert, criteria, ...rest) => {
       await extra.onSuccess?.(alert, criteria, ...rest);
@@ -33,7 +36,7 @@ export function useCreateAlert(extra: Extra<JobAlert, JobAlertCreate> = {}) {
 /** Changes an alert's search, filters and frequency; the alert list is read again. */
 export function useUpdateAlert(extra: Extra<JobAlert, { id: number; changes: JobAlertUpdate }> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useLightMutation({
     mutationFn: ({ id, changes }: { id: number; changes: JobAlertUpdate }) =>
       jobsApi.updateAlert({ params: { alert_id: id }, body: changes }),
     onSuccess: async (alert, variables, ...rest) => {
@@ -47,7 +50,7 @@ export function useUpdateAlert(extra: Extra<JobAlert, { id: number; changes: Job
 /** Deactivates alerts by id, or all of them; the alert list is read again. */
 export function useDeactivateAlerts(extra: Extra<{ deactivated: number }, { ids: number[]; all: boolean }> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useLightMutation({
     mutationFn: ({ ids, all }: { ids: number[]; all: boolean }) =>
       jobsApi.deactivateAlerts({ body: { alert_ids: ids, deactivate_all: all } }),
     onSuccess: async (result, variables, ...rest) => {
@@ -64,7 +67,7 @@ export function useAlertFeedback(
   extra: Extra<AlertFeedback, { is_relevant: boolean; comment: string }> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useLightMutation({
     mutationFn: (body: { is_relevant: boolean; comment: string }) =>
       jobsApi.giveAlertFeedback({ params: { alert_id: alertId }, body }),
     onSuccess: async (result, body, ...rest) => {

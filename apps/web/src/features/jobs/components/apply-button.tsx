@@ -5,15 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { JobDetails } from '@talent/contracts/jobs';
-import { Messages } from '@talent/contracts/messages';
 import { pathTo } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, ForbiddenSymbolsError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import styles from '../jobs.module.css';
 
-// the apply flow (its rules and calls) loads when Apply is pressed, not with every job page
+// the apply flow (its rules, calls and texts) loads when Apply is pressed, not with every job page (decision 052)
 const applyFlow = () => Promise.all([import('../api/apply-job.ts'), import('@talent/contracts/apply-routing')]);
+const genericError = () => import('@talent/contracts/messages').then(({ Messages }) => Messages.genericError);
 
 export function ApplyButton({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
@@ -32,14 +32,20 @@ export function ApplyButton({ job }: { job: JobDetails }) {
 
   const apply = async () => {
     setBusy(true);
-    let failureMessage = (_status: number, _data: unknown): string => Messages.genericError;
+    const fallback = genericError().catch(() => null);
+    let failureMessage = (_status: number, _data: unknown): string | Promise<string | null> => fallback;
     try {
       const [{ applyToJob }, { applyFailureMessage }] = await applyFlow();
       failureMessage = applyFailureMessage;
       await applyToJob(job.id, { navigate, search: new URLSearchParams(location.search), queryClient });
     } catch (error) {
-      if (error instanceof ApiError) toast.error(failureMessage(error.status, error.data));
-      else if (!(error instanceof ForbiddenSymbolsError)) toast.error(failureMessage(0, null));
+      const message =
+        error instanceof ApiError
+          ? await failureMessage(error.status, error.data)
+          : error instanceof ForbiddenSymbolsError
+            ? null
+            : await failureMessage(0, null);
+      if (message) toast.error(message);
     } finally {
       setBusy(false);
     }

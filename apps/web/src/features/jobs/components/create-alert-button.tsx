@@ -2,7 +2,6 @@
 // the sign-in modal with job_alert=true; sign-in returns to the job list.
 import { useNavigate } from 'react-router';
 import type { JobAlertCreate } from '@talent/contracts/job-alerts';
-import { Messages } from '@talent/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { useCreateAlert } from '../api/job-mutations.ts';
@@ -35,7 +34,11 @@ export function CreateAlertButton({
       busy={mutation.isPending}
       onClick={() => {
         if (!isAuthorized) return openAuthModal(navigate, 'signin', { job_alert: 'true' });
-        if (empty) return toast.warning(Messages.alertNeedsCriterion);
+        // the spec's texts load when one is needed, not with every job page (decision 052)
+        if (empty)
+          return void import('@talent/contracts/messages').then(({ Messages }) =>
+            toast.warning(Messages.alertNeedsCriterion),
+          );
         mutation.mutate(criteria);
       }}
     >

@@ -1,5 +1,6 @@
 // 'How you match' (decision 038): the fit's one line on a card, and on a job
-// page the line with every factor's evidence.
+// page the line with every factor's evidence. Only a signed-in candidate has
+// fits, so the pages load this module when there is one to show (decision 052).
 import { useQuery } from '@tanstack/react-query';
 import type { Fit } from '@talent/contracts/fit';
 import { FIT_FACTOR_LABELS } from '@talent/contracts/fit-labels';
@@ -32,10 +33,4 @@ export function HowYouMatchPanel({ jobId }: { jobId: number }) {
       </ul>
     </section>
   );
-}
-
-/** The fits of the cards on a page, for a signed-in candidate (one request for the page). */
-export function useJobFits(ids: readonly number[], enabled: boolean) {
-  const { data } = useQuery({ ...jobFitsQuery(ids), enabled: enabled && ids.length > 0 });
-  return data?.fits ?? {};
 }

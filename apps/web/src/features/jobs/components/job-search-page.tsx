@@ -4,9 +4,9 @@
 // (utm_…, the auth modal's) are kept. The head follows spec 02 §9's
 // '{term} Jobs | Remote & Full-Time Opportunities'.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { searchHead } from '@talent/contracts/job-pages';
+import { searchHead } from '@talent/contracts/search-head';
 import {
   filtersFromSearchParams,
   filtersToQuery,
@@ -17,10 +17,9 @@ import {
 import { ROUTE_BY_ID, withQuery, type RouteId } from '@talent/contracts/routes';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../api/job-queries.ts';
-import { HowYouMatchLine, useJobFits } from './how-you-match.tsx';
+import { useJobFits } from '../api/fit-queries.ts';
 import { JobCardView } from './job-card.tsx';
 import { useRecentlyViewedJobs } from '../recently-viewed.ts';
 import { SaveJobButton } from './save-job-button.tsx';
@@ -29,6 +28,13 @@ import { useSession } from '../../../lib/session.ts';
 import { analytics } from '../../../lib/analytics.ts';
 import styles from '../jobs.module.css';
 import { CreateAlertButton } from './create-alert-button.tsx';
+
+// The phone filter sheet's dialog loads when it is first opened, a card's
+// 'How you match' line when the signed-in candidate has a fit (decision 052).
+const Modal = lazy(() => import('../../../components/ui/modal.tsx').then((module) => ({ default: module.Modal })));
+const HowYouMatchLine = lazy(() =>
+  import('./how-you-match.tsx').then((module) => ({ default: module.HowYouMatchLine })),
+);
 
 function useFilters(): [JobFilterState, (next: JobFilterState) => void] {
   const [params, setParams] = useSearchParams();
@@ -176,6 +182,7 @@ function FilterSheet({
   onApply: (next: JobFilterState) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<JobFilterState>(filters);
   const preview = useQuery({ ...searchQuery(draft, isAuthorized), enabled: open });
   const active = Object.keys(filtersToQuery({ ...filters, search_term: undefined, page: undefined })).length;
@@ -188,38 +195,43 @@ function FilterSheet({
         onClick={() => {
           setDraft(filters);
           setOpen(true);
+          setOpened(true);
         }}
       >
         Filters{active > 0 ? ` (${active})` : ''}
       </button>
-      <Modal
-        open={open}
-        title="Filters"
-        onClose={() => setOpen(false)}
-        footer={
-          <div className={styles.sheetActions}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => setDraft({ search_term: filters.search_term })}
-            >
-              Clear
-            </button>
-            <Button
-              onClick={() => {
-                setOpen(false);
-                onApply({ ...draft, page: undefined });
-              }}
-            >
-              {preview.data ? `Show ${countText(preview.data.count, preview.data.count_is_estimate)}` : 'Show jobs'}
-            </Button>
-          </div>
-        }
-      >
-        <div className={styles.sheetFilters}>
-          <FilterControls filters={draft} onChange={(patch) => setDraft({ ...draft, ...patch, page: undefined })} />
-        </div>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            title="Filters"
+            onClose={() => setOpen(false)}
+            footer={
+              <div className={styles.sheetActions}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setDraft({ search_term: filters.search_term })}
+                >
+                  Clear
+                </button>
+                <Button
+                  onClick={() => {
+                    setOpen(false);
+                    onApply({ ...draft, page: undefined });
+                  }}
+                >
+                  {preview.data ? `Show ${countText(preview.data.count, preview.data.count_is_estimate)}` : 'Show jobs'}
+                </Button>
+              </div>
+            }
+          >
+            <div className={styles.sheetFilters}>
+              <FilterControls filters={draft} onChange={(patch) => setDraft({ ...draft, ...patch, page: undefined })} />
+            </div>
+          </Modal>
+        </Suspense>
+      )}
     </>
   );
 }
@@ -318,7 +330,13 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
                   <JobCardView
                     job={job}
                     action={<SaveJobButton job={job} context="jobs_page" />}
-                    footer={fits[String(job.id)] ? <HowYouMatchLine fit={fits[String(job.id)]!} /> : undefined}
+                    footer={
+                      fits[String(job.id)] ? (
+                        <Suspense fallback={null}>
+                          <HowYouMatchLine fit={fits[String(job.id)]!} />
+                        </Suspense>
+                      ) : undefined
+                    }
                   />
                 </li>
               ))}
