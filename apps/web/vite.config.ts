@@ -66,7 +66,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // page does not download the lists of every screen (decision 026). No
     // polyfill: the browsers the build targets preload modules themselves, and
     // one that does not still loads them when imported (decision 052).
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (screenChunks.has(file) ? [] : deps) },
+    // a screen's files are preloaded from route-assets.json, and the signed-in and
+    // workspace loaders' queries follow their chunk: neither needs a list of
+    // file names in the entry that every public page downloads (decision 052)
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        screenChunks.has(file) || /(signed-in|workspace)\.loaders-/.test(file) ? [] : deps,
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {

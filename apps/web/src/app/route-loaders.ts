@@ -6,7 +6,7 @@ import type { Params } from 'react-router';
 import type { RouteId } from '@talent/contracts/routes';
 import type * as ContentLoaders from './routes/content.loaders.ts';
 import type * as PublicLoaders from './routes/public.loaders.ts';
-import { signedIn } from './routes/prefetch.ts';
+import { getAuthToken } from '../lib/session.ts';
 import type * as SignedInLoaders from './routes/signed-in.loaders.ts';
 
 /** What a loader is given: the route's parameters and the page's address. */
@@ -23,7 +23,7 @@ const publicLoader = (name: keyof typeof PublicLoaders) => async () =>
 const noLoader: LoaderFunction = () => null;
 // without a session a signed-in loader asks nothing, so its chunk is not fetched either
 const signedInLoader = (name: keyof typeof SignedInLoaders) => async () =>
-  signedIn() ? ((await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction) : noLoader;
+  getAuthToken() ? ((await import('./routes/signed-in.loaders.ts'))[name] as LoaderFunction) : noLoader;
 const contentPage =
   (...slugs: string[]) =>
   async () =>
@@ -75,6 +75,6 @@ export const routeLoaders: Partial<Record<RouteId, () => Promise<LoaderFunction>
   offerLetter: signedInLoader('offerLetters'),
   ctcLetter: signedInLoader('ctcLetters'),
   survey: signedInLoader('survey'),
-  // every /hire/ address: the workspace's loader finds its screen (hire/app/loaders.ts)
-  hire: async () => (await import('../hire/app/loaders.ts')).hire as LoaderFunction,
+  // every /hire/ address: the workspace's loader finds its screen (hire/app/workspace.loaders.ts)
+  hire: async () => (await import('../hire/app/workspace.loaders.ts')).hire as LoaderFunction,
 };

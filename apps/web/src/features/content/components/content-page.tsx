@@ -2,16 +2,20 @@
 // its FAQPage structured data. Pages whose Markdown starts with its own title
 // show it; the others get the title as their heading.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ROUTE_BY_ID, type RouteId } from '@talent/contracts/routes';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
-import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { pageQuery } from '../api/content-queries.ts';
 import styles from '../content.module.css';
 import { RichContent } from './rich-content.tsx';
 import { faqJsonLd } from '@talent/contracts/json-ld';
+
+// a page that is not there is rare: its body loads when it is needed (decision 052)
+const NotFoundPage = lazy(() =>
+  import('../../../components/ui/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 
 const startsWithHeading = (html: string) => /^\s*<h1[\s>]/.test(html);
 
@@ -37,7 +41,12 @@ export function ContentPageView({
   const route = ROUTE_BY_ID[routeId];
   const { data: page, isPending, isError, error } = useQuery(query ?? pageQuery(slug));
   const title = page?.title ?? route.title;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <Suspense fallback={<LoadingAnimation />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   const text = isPending ? (
     <LoadingAnimation />
   ) : isError ? (

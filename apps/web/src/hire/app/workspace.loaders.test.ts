@@ -15,7 +15,7 @@ import {
 import { emailTemplatesQuery } from '../features/email-templates/api/email-templates-api.ts';
 import { invitationQuery } from '../features/team/api/team-api.ts';
 import { upcomingInterviewsQuery } from '../features/team-work/api/team-work-api.ts';
-import { hireQueries } from './loaders.ts';
+import { hireQueries } from './workspace.loaders.ts';
 
 const keysOf = (path: string, signedIn = true) =>
   hireQueries(new URL(path, 'http://127.0.0.1'), signedIn).map((query) => query.queryKey);
