@@ -133,9 +133,10 @@ export interface JobFitDeps {
 }
 
 export function createJobFit({ db, jobsForYouCache }: JobFitDeps) {
+  /** The candidate's inputs and their ranked list, kept or ranked now; null when there is no such candidate. */
   const rankedFor = async (candidateId: number) => {
     const inputs = await jobsForYouInputsOf(db, candidateId);
-    if (!inputs) throw notFound();
+    if (!inputs) return null;
     const { value } = await jobsForYouCache.get(jobsForYouKey(candidateId, inputs), () => rankJobsForYou(db, inputs));
     return { inputs, ranked: value };
   };
@@ -145,7 +146,9 @@ export function createJobFit({ db, jobsForYouCache }: JobFitDeps) {
       candidateId: number,
       paging: Paging,
     ): Promise<{ count: number; results: JobForYou[]; profile_missing: JobsForYouResponse['profile_missing'] }> => {
-      const { inputs, ranked } = await rankedFor(candidateId);
+      const found = await rankedFor(candidateId);
+      if (!found) throw notFound();
+      const { inputs, ranked } = found;
       const from = (paging.page - 1) * paging.pageSize;
       const ids = ranked.ids.slice(from, from + paging.pageSize);
       const byId = new Map<number, JobForYou>(ranked.top.map((card) => [card.id, card]));
@@ -169,8 +172,7 @@ export function createJobFit({ db, jobsForYouCache }: JobFitDeps) {
 
     /** Ranks the candidate's list ahead of their next visit (after a profile change, from the queue). */
     warmJobsForYou: async (candidateId: number) => {
-      const inputs = await jobsForYouInputsOf(db, candidateId);
-      if (inputs) await jobsForYouCache.get(jobsForYouKey(candidateId, inputs), () => rankJobsForYou(db, inputs));
+      await rankedFor(candidateId);
     },
 
     /** 'How you match' for each of these jobs (unknown ids are left out). */
