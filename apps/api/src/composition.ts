@@ -267,7 +267,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     redis: deps.redis,
     onError: (error) => log.error({ err: error }, "'Jobs for you' cache store unavailable; ranked here"),
   });
-  const jobs = createJobsService({ db, now, jobsForYouCache });
+  const jobs = createJobsService({
+    db,
+    now,
+    jobsForYouCache,
+    countJobsForYouRead: (list) => deps.metrics?.jobsForYouReads.inc({ list }),
+  });
 
   // one bounded pool of parser workers for the analyzer page and the profile's resume proposals (decisions 007, 027)
   const analyzerPool = new AnalyzerPool();

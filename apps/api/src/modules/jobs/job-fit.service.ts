@@ -130,15 +130,19 @@ export interface JobFitDeps {
   db: DbOrTx;
   /** Ranked lists by `jobsForYouKey` (composition.ts: memory, and Redis when REDIS_URL is set). */
   jobsForYouCache: ComputedCache<RankedJobsForYou>;
+  /** Counts each read by whether its list was kept or ranked for it (the operators' metrics, decision 034). */
+  countRead?: (list: 'kept' | 'ranked') => void;
 }
 
-export function createJobFit({ db, jobsForYouCache }: JobFitDeps) {
+export function createJobFit({ db, jobsForYouCache, countRead }: JobFitDeps) {
   /** The candidate's inputs and their ranked list, kept or ranked now; null when there is no such candidate. */
   const rankedFor = async (candidateId: number) => {
     const inputs = await jobsForYouInputsOf(db, candidateId);
     if (!inputs) return null;
-    const { value } = await jobsForYouCache.get(jobsForYouKey(candidateId, inputs), () => rankJobsForYou(db, inputs));
-    return { inputs, ranked: value };
+    const { value, fresh } = await jobsForYouCache.get(jobsForYouKey(candidateId, inputs), () =>
+      rankJobsForYou(db, inputs),
+    );
+    return { inputs, ranked: value, fresh };
   };
 
   return {
@@ -149,6 +153,7 @@ export function createJobFit({ db, jobsForYouCache }: JobFitDeps) {
       const found = await rankedFor(candidateId);
       if (!found) throw notFound();
       const { inputs, ranked } = found;
+      countRead?.(found.fresh ? 'ranked' : 'kept');
       const from = (paging.page - 1) * paging.pageSize;
       const ids = ranked.ids.slice(from, from + paging.pageSize);
       const byId = new Map<number, JobForYou>(ranked.top.map((card) => [card.id, card]));

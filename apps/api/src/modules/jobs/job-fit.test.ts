@@ -195,14 +195,23 @@ describe('the ranked list kept between reads (decision 038)', () => {
   const jobCodeOf = async (jobId: number) =>
     (await ctx.database.query<{ job_code: string }>('SELECT job_code FROM jobs WHERE id = $1', [jobId]))[0]!.job_code;
 
-  it('answers a second read from the kept ranking', async () => {
+  it('answers a second read from the kept ranking, and counts both in the operators’ metrics', async () => {
+    const reads = async (list: string) =>
+      Number(
+        (await ctx.app.inject({ url: '/metrics' })).body.match(
+          new RegExp(`^jobs_for_you_reads_total\\{list="${list}"\\} (\\d+)$`, 'm'),
+        )?.[1] ?? 0,
+      );
     const candidate = await createCandidate(ctx);
     await patchProfile(candidate, SENIOR);
+    const [kept, ranked] = [await reads('kept'), await reads('ranked')];
     const first = await idsOf(candidate);
+    expect(await reads('ranked')).toBe(ranked + 1);
     expect(first).toContain(ids.otherReact);
     await hideFromPool(ids.otherReact!);
     try {
       expect(await idsOf(candidate)).toEqual(first);
+      expect(await reads('kept')).toBe(kept + 1);
     } finally {
       await restoreInPool(ids.otherReact!);
     }

@@ -192,14 +192,15 @@ export interface JobsDeps {
   db: DbOrTx;
   now: () => Date;
   jobsForYouCache: JobFitDeps['jobsForYouCache'];
+  countJobsForYouRead?: JobFitDeps['countRead'];
 }
 
-export function createJobsService({ db, now, jobsForYouCache }: JobsDeps) {
+export function createJobsService({ db, now, jobsForYouCache, countJobsForYouRead }: JobsDeps) {
   const aggregates = createAggregates(db);
   const catalogue = createJobCatalogue(db);
   return {
     ...catalogue,
-    ...createJobFit({ db, jobsForYouCache }),
+    ...createJobFit({ db, jobsForYouCache, countRead: countJobsForYouRead }),
     search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
       searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId),
     suggestions: async (term: string) =>
