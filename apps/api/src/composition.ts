@@ -8,8 +8,9 @@ import { isProductionLike, type Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { EMAIL_JOB, type MailMessage, type Mailer } from './lib/mail.ts';
 import { SMS_JOB, createSmsSender, type SmsMessage } from './lib/sms.ts';
-import type { QueueHandlers } from './lib/queue.ts';
+import { enqueue, type QueueHandlers } from './lib/queue.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createComputedCache } from './lib/computed-cache.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { publicUrlOf } from './lib/public-url.ts';
 import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
@@ -86,6 +87,11 @@ import {
 } from './modules/jobs/alert-digest.ts';
 import { createAlertsService } from './modules/jobs/alerts.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import {
+  JOBS_FOR_YOU_CACHE_PREFIX,
+  JOBS_FOR_YOU_WARM_JOB,
+  type RankedJobsForYou,
+} from './modules/jobs/job-fit.service.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
 import { createVariantPicker } from './modules/analytics/ab-variants.ts';
 import type { AnalyticsServices } from './modules/analytics/analytics.routes.ts';
@@ -255,7 +261,18 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   };
 
   // the catalogue: search, companies, job pages, saved jobs, recommendations (spec 02 §7 jobs catalogue)
-  const jobs = createJobsService({ db, now });
+  // each candidate's ranked 'Jobs for you', under the version of its inputs (decision 038)
+  const jobsForYouCache = createComputedCache<RankedJobsForYou>({
+    prefix: JOBS_FOR_YOU_CACHE_PREFIX,
+    redis: deps.redis,
+    onError: (error) => log.error({ err: error }, "'Jobs for you' cache store unavailable; ranked here"),
+  });
+  const jobs = createJobsService({
+    db,
+    now,
+    jobsForYouCache,
+    countJobsForYouRead: (list) => deps.metrics?.jobsForYouReads.inc({ list }),
+  });
 
   // one bounded pool of parser workers for the analyzer page and the profile's resume proposals (decisions 007, 027)
   const analyzerPool = new AnalyzerPool();
@@ -266,7 +283,14 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     seo,
     auth,
     // the candidate's profile, experience, education and documents (spec 01 §7, spec 02 §7)
-    candidates: createCandidatesService({ db, storage, urlSigner, now }),
+    candidates: createCandidatesService({
+      db,
+      storage,
+      urlSigner,
+      now,
+      // the dashboard's first read after a profile change finds its list ranked (decision 038)
+      profileChanged: (tx, candidateId) => enqueue(tx, JOBS_FOR_YOU_WARM_JOB, { candidateId }, { maxAttempts: 1 }),
+    }),
     resumePrefill: createResumePrefillService({
       db,
       storage,
@@ -310,6 +334,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     [EMAIL_JOB]: async (payload: unknown) => deps.mailer.send(payload as MailMessage),
     [JOB_ALERTS_MATCH]: createAlertMatchHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
     [JOB_ALERTS_DIGEST]: createAlertDigestHandler({ db, publicUrl: publicUrlOf(config), urlSigner, now }),
+    [JOBS_FOR_YOU_WARM_JOB]: async (payload: unknown) =>
+      jobs.warmJobsForYou((payload as { candidateId: number }).candidateId),
     [STORAGE_DELETE_JOB]: async (payload: unknown) => storage.deletePrefix((payload as { prefix: string }).prefix),
     [SMS_JOB]: async (payload: unknown) => sms.send(payload as SmsMessage),
     [VERIFICATION_LINK_JOB]: async (payload: unknown) => verification.deliverVerificationLink(payload as LinkRequest),

@@ -20,6 +20,8 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   /** Open server-sent event streams: inc() when one opens, dec() when it closes. */
   openStreams: Pick<Gauge, 'inc' | 'dec'>;
+  /** 'Jobs for you' reads answered from a kept ranking or ranked for the read (decision 038). */
+  jobsForYouReads: Pick<Counter<'list'>, 'inc'>;
   /** Starts reading the database's pool and statements, and the queue table on each scrape. */
   watchDatabase(database: Database): void;
   /** The text Prometheus scrapes. */
@@ -47,6 +49,12 @@ export function createMetrics(): Metrics {
   const openStreams = new Gauge({
     name: 'event_streams_open',
     help: 'Server-sent event streams open now',
+    registers: [registry],
+  });
+  const jobsForYouReads = new Counter({
+    name: 'jobs_for_you_reads_total',
+    help: "'Jobs for you' reads, by whether the ranked list was kept (list=kept) or ranked for the read (list=ranked)",
+    labelNames: ['list'] as const,
     registers: [registry],
   });
   const queryDuration = new Histogram({
@@ -124,6 +132,7 @@ export function createMetrics(): Metrics {
     httpRequests,
     httpDuration,
     openStreams,
+    jobsForYouReads,
     watchDatabase(db) {
       database = db;
       db.observeQueries((seconds, ok) => queryDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds));

@@ -50,6 +50,8 @@ export interface CandidatesServiceDeps {
   storage: Storage;
   urlSigner: ReturnType<typeof createUrlSigner>;
   now: () => Date;
+  /** Called in the transaction that changed the profile's columns (composition.ts queues the 'Jobs for you' ranking). */
+  profileChanged?: (tx: DbOrTx, candidateId: number) => Promise<void>;
 }
 
 export interface UploadedFile {
@@ -327,7 +329,10 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       const issues = profileRuleIssues(merged);
       if (issues.length) throw fieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
       const at = now();
-      if (Object.keys(changes).length) await repo.updateCandidate(tx, candidateId, changes, at);
+      if (Object.keys(changes).length) {
+        await repo.updateCandidate(tx, candidateId, changes, at);
+        await deps.profileChanged?.(tx, candidateId);
+      }
       await repo.updateUser(
         tx,
         userId,

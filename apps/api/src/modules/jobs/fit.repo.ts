@@ -69,6 +69,12 @@ function toFitProfile(row: ProfileRow): { profile: FitProfile; roleWords: string
   };
 }
 
+const PROFILE_COLUMNS = sql.raw(`ca.id, ca.skills, ca.experience_years, ca.experience_months, ca.is_fresher,
+  ca.current_location, ca.preferred_locations, ca.country_code, ca.preferred_country, ca.open_to_remote_work,
+  ca.expected_salary, ca.expected_salary_currency, ca.notice_period, ca.job_profile_preference,
+  ARRAY(SELECT e.title FROM candidate_experiences e WHERE e.candidate_id = ca.id
+        ORDER BY e.duration_start DESC, e.id DESC LIMIT 2) AS recent_titles`);
+
 /**
  * The profiles as the fit reads them, and the words of the role each person
  * looks for, by candidate id. The columns are listed one by one: name, gender
@@ -81,18 +87,77 @@ export async function fitProfilesOf(
   if (candidateIds.length === 0) return new Map();
   const rows = await rowsOf<ProfileRow>(
     db,
-    sql`SELECT ca.id, ca.skills, ca.experience_years, ca.experience_months, ca.is_fresher, ca.current_location,
-          ca.preferred_locations, ca.country_code, ca.preferred_country, ca.open_to_remote_work,
-          ca.expected_salary, ca.expected_salary_currency, ca.notice_period, ca.job_profile_preference,
-          ARRAY(SELECT e.title FROM candidate_experiences e WHERE e.candidate_id = ca.id
-                ORDER BY e.duration_start DESC, e.id DESC LIMIT 2) AS recent_titles
-        FROM candidates ca WHERE ca.id = ANY(${intArray(candidateIds)})`,
+    sql`SELECT ${PROFILE_COLUMNS} FROM candidates ca WHERE ca.id = ANY(${intArray(candidateIds)})`,
   );
   return new Map(rows.map((row) => [Number(row.id), toFitProfile(row)]));
 }
 
 export async function fitProfileOf(db: DbOrTx, candidateId: number) {
   return (await fitProfilesOf(db, [candidateId])).get(candidateId) ?? null;
+}
+
+/** Everything 'Jobs for you' is ranked from on the person's side, and the catalogue's version (migration 0313). */
+export interface JobsForYouInputs {
+  profile: FitProfile;
+  roleWords: string[];
+  /** Jobs applied to or set aside, ascending: never in the list. */
+  excluded: number[];
+  dismissals: Dismissal[];
+  catalogueVersion: number;
+  /** Jobs the candidate saved: their cards' flag, read with the inputs but not ranked from. */
+  saved: number[];
+}
+
+interface DismissalRow {
+  job_id: number;
+  reason: NotForMeReason;
+  company_id: number;
+  job_sub_category: string;
+  location: string;
+  experience_min: number;
+  experience_max: number;
+}
+
+const toDismissal = (row: DismissalRow): Dismissal => ({
+  jobId: Number(row.job_id),
+  reason: row.reason,
+  companyId: row.company_id,
+  subCategory: row.job_sub_category,
+  city: row.location.split(',')[0]!.trim().toLowerCase(),
+  experienceMin: row.experience_min,
+  experienceMax: row.experience_max,
+});
+
+/**
+ * The inputs of one candidate's 'Jobs for you', read in one statement (one
+ * snapshot): the list is a function of them and of the catalogue, so they
+ * name its cached copy (decision 038). Null when there is no such candidate.
+ */
+export async function jobsForYouInputsOf(db: DbOrTx, candidateId: number): Promise<JobsForYouInputs | null> {
+  const [row] = await rowsOf<
+    ProfileRow & { excluded: number[]; dismissals: DismissalRow[] | null; version: string; saved: number[] }
+  >(
+    db,
+    sql`SELECT ${PROFILE_COLUMNS},
+          ARRAY(SELECT cj.job_id FROM candidate_jobs cj WHERE cj.candidate_id = ca.id
+                UNION SELECT d.job_id FROM candidate_job_dismissals d WHERE d.candidate_id = ca.id
+                ORDER BY 1) AS excluded,
+          (SELECT json_agg(x) FROM (
+             SELECT d.job_id, d.reason, j.company_id, j.job_sub_category, j.location, j.experience_min, j.experience_max
+             FROM candidate_job_dismissals d JOIN jobs j ON j.id = d.job_id
+             WHERE d.candidate_id = ca.id ORDER BY d.created_at DESC, d.job_id DESC LIMIT 200) x) AS dismissals,
+          (SELECT version FROM fit_catalogue) AS version,
+          ARRAY(SELECT s.job_id FROM candidate_saved_jobs s WHERE s.candidate_id = ca.id AND s.is_saved) AS saved
+        FROM candidates ca WHERE ca.id = ${candidateId}`,
+  );
+  if (!row) return null;
+  return {
+    ...toFitProfile(row),
+    excluded: (row.excluded ?? []).map(Number),
+    dismissals: (row.dismissals ?? []).map(toDismissal),
+    catalogueVersion: Number(row.version),
+    saved: (row.saved ?? []).map(Number),
+  };
 }
 
 interface FitJobRow extends Record<string, unknown> {
@@ -174,16 +239,18 @@ function skillAlternatives(profile: FitProfile, max: number): string[][][] {
  */
 export async function jobsForYouPool(
   db: DbOrTx,
-  candidateId: number,
-  profile: FitProfile,
-  roleWords: string[],
+  inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
 ): Promise<FitJobFacts[]> {
-  const rows = await rowsOf<FitJobRow>(db, jobsForYouPoolQuery(candidateId, profile, roleWords));
+  const rows = await rowsOf<FitJobRow>(db, jobsForYouPoolQuery(inputs));
   return rows.map(toFitJob);
 }
 
 /** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
-export function jobsForYouPoolQuery(candidateId: number, profile: FitProfile, roleWords: string[]) {
+export function jobsForYouPoolQuery({
+  profile,
+  roleWords,
+  excluded,
+}: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
   const skills = skillAlternatives(profile, 30).filter((alternatives) => alternatives.length > 0);
   const top = skills.slice(0, 4);
   const pairs = top.flatMap((a, i) => top.slice(i + 1).map((b) => `(${tsQueryText([a, b], '', ' & ')})`));
@@ -200,7 +267,7 @@ export function jobsForYouPoolQuery(candidateId: number, profile: FitProfile, ro
             AND NOT (j.experience_min > 0 AND j.experience_min >= ${Math.ceil(y * 2)})`;
   const branch = (match: ReturnType<typeof sql>, limit: number) =>
     sql`(SELECT j.id FROM job_search_documents j
-         WHERE j.is_published AND ${match} ${band} AND j.id <> ALL((SELECT ids FROM excluded)::int[])
+         WHERE j.is_published AND ${match} ${band} AND j.id <> ALL(${intArray(excluded)})
          ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})`;
   const matches = (text: string) => sql`j.search_vector @@ to_tsquery('english', ${text})`;
   const branches = [
@@ -212,10 +279,7 @@ export function jobsForYouPoolQuery(candidateId: number, profile: FitProfile, ro
     branches.push(
       branch(sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`, POOL_BRANCHES.fallback),
     );
-  return sql`WITH excluded AS (
-          SELECT ARRAY(SELECT cj.job_id FROM candidate_jobs cj WHERE cj.candidate_id = ${candidateId}
-                       UNION SELECT d.job_id FROM candidate_job_dismissals d WHERE d.candidate_id = ${candidateId}) AS ids),
-        pool AS (${sql.join(branches, sql` UNION `)})
+  return sql`WITH pool AS (${sql.join(branches, sql` UNION `)})
         SELECT ${FIT_COLUMNS} FROM pool p JOIN jobs j ON j.id = p.id`;
 }
 
@@ -227,32 +291,6 @@ export interface Dismissal {
   city: string;
   experienceMin: number;
   experienceMax: number;
-}
-
-export async function dismissalsOf(db: DbOrTx, candidateId: number): Promise<Dismissal[]> {
-  const rows = await rowsOf<{
-    job_id: number;
-    reason: NotForMeReason;
-    company_id: number;
-    job_sub_category: string;
-    location: string;
-    experience_min: number;
-    experience_max: number;
-  }>(
-    db,
-    sql`SELECT d.job_id, d.reason, j.company_id, j.job_sub_category, j.location, j.experience_min, j.experience_max
-        FROM candidate_job_dismissals d JOIN jobs j ON j.id = d.job_id
-        WHERE d.candidate_id = ${candidateId} ORDER BY d.created_at DESC LIMIT 200`,
-  );
-  return rows.map((row) => ({
-    jobId: Number(row.job_id),
-    reason: row.reason,
-    companyId: row.company_id,
-    subCategory: row.job_sub_category,
-    city: row.location.split(',')[0]!.trim().toLowerCase(),
-    experienceMin: row.experience_min,
-    experienceMax: row.experience_max,
-  }));
 }
 
 /** Set a job aside (again: the newer reason wins); false when there is no such published job. */

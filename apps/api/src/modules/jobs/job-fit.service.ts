@@ -1,19 +1,23 @@
 // The fit between a candidate and jobs over HTTP (decision 038): 'Jobs for
 // you' (a pool retrieved through the search index, ranked by assessFit, with
-// the candidate's 'not for me' reasons applied), the fit of given jobs (the
-// 'How you match' line), and setting a job aside.
+// the candidate's 'not for me' reasons applied, kept ranked under the version
+// of its inputs), the fit of given jobs (the 'How you match' line), and
+// setting a job aside.
+import { createHash } from 'node:crypto';
 import { assessFit, profileMissing, type Fit, type NotForMeBody } from '@talent/contracts/fit';
 import type { JobForYou, JobsForYouResponse } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ComputedCache } from '../../lib/computed-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  dismissalsOf,
   dismissJob,
   fitJobsByIds,
   fitProfileOf,
+  jobsForYouInputsOf,
   jobsForYouPool,
   type Dismissal,
   type FitJobFacts,
+  type JobsForYouInputs,
 } from './fit.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
 
@@ -75,31 +79,105 @@ export async function cardsByFit<T extends { id: number }>(
   }));
 }
 
-export function createJobFit(db: DbOrTx) {
+/**
+ * One candidate's 'Jobs for you', ranked: every job's id, best first, and the
+ * first RANKED_CARDS_KEPT as cards with their fit, without the viewer's flags
+ * (the dashboard shows six; a later page is loaded and assessed when read).
+ */
+export interface RankedJobsForYou {
+  ids: number[];
+  top: JobForYou[];
+}
+
+export const RANKED_CARDS_KEPT = 30;
+
+/** The lists' key space in Redis; the number moves when the ranking or the stored shape changes. */
+export const JOBS_FOR_YOU_CACHE_PREFIX = 'jobs-for-you:v1:';
+
+/** The queue job that ranks a candidate's list after their profile changed: `{ candidateId }`. */
+export const JOBS_FOR_YOU_WARM_JOB = 'jobs_for_you.warm';
+
+/**
+ * The cache key of a ranked list: the candidate, the catalogue's version and
+ * a digest of every input on the person's side (profile facts, the role's
+ * words, jobs applied to or set aside and why). Any change to what the ranking
+ * reads makes a new key, so an entry is never served for inputs it was not
+ * ranked from, and never to another candidate (decision 038).
+ */
+export function jobsForYouKey(candidateId: number, inputs: JobsForYouInputs): string {
+  // `saved` is left out: saving a job changes a card's flag, not the ranking
+  const digest = createHash('sha256')
+    .update(JSON.stringify([inputs.profile, inputs.roleWords, inputs.excluded, inputs.dismissals]))
+    .digest('base64url');
+  return `${candidateId}:${inputs.catalogueVersion}:${digest}`;
+}
+
+/** Ranks the pool of these inputs: the work a cached list saves. */
+export async function rankJobsForYou(db: DbOrTx, inputs: JobsForYouInputs): Promise<RankedJobsForYou> {
+  const pool = await jobsForYouPool(db, inputs);
+  const ranked = rankByFit(pool, (job) => assessFit(inputs.profile, job), inputs.dismissals);
+  const kept = ranked.slice(0, RANKED_CARDS_KEPT);
+  const fits = new Map(kept.map((r) => [r.job.id, r.fit]));
+  const cards = await loadCardsByIds(
+    db,
+    kept.map((r) => r.job.id),
+    null,
+  );
+  return { ids: ranked.map((r) => r.job.id), top: cards.map((card) => ({ ...card, fit: fits.get(card.id)! })) };
+}
+
+export interface JobFitDeps {
+  db: DbOrTx;
+  /** Ranked lists by `jobsForYouKey` (composition.ts: memory, and Redis when REDIS_URL is set). */
+  jobsForYouCache: ComputedCache<RankedJobsForYou>;
+  /** Counts each read by whether its list was kept or ranked for it (the operators' metrics, decision 034). */
+  countRead?: (list: 'kept' | 'ranked') => void;
+}
+
+export function createJobFit({ db, jobsForYouCache, countRead }: JobFitDeps) {
+  /** The candidate's inputs and their ranked list, kept or ranked now; null when there is no such candidate. */
+  const rankedFor = async (candidateId: number) => {
+    const inputs = await jobsForYouInputsOf(db, candidateId);
+    if (!inputs) return null;
+    const { value, fresh } = await jobsForYouCache.get(jobsForYouKey(candidateId, inputs), () =>
+      rankJobsForYou(db, inputs),
+    );
+    return { inputs, ranked: value, fresh };
+  };
+
   return {
     jobsForYou: async (
       candidateId: number,
       paging: Paging,
     ): Promise<{ count: number; results: JobForYou[]; profile_missing: JobsForYouResponse['profile_missing'] }> => {
-      const found = await fitProfileOf(db, candidateId);
+      const found = await rankedFor(candidateId);
       if (!found) throw notFound();
-      const [pool, dismissals] = await Promise.all([
-        jobsForYouPool(db, candidateId, found.profile, found.roleWords),
-        dismissalsOf(db, candidateId),
-      ]);
-      const ranked = rankByFit(pool, (job) => assessFit(found.profile, job), dismissals);
-      const page = ranked.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
-      const cards = await loadCardsByIds(
-        db,
-        page.map((r) => r.job.id),
-        candidateId,
-      );
-      const fitById = new Map(page.map((r) => [r.job.id, r.fit]));
+      const { inputs, ranked } = found;
+      countRead?.(found.fresh ? 'ranked' : 'kept');
+      const from = (paging.page - 1) * paging.pageSize;
+      const ids = ranked.ids.slice(from, from + paging.pageSize);
+      const byId = new Map<number, JobForYou>(ranked.top.map((card) => [card.id, card]));
+      const later = ids.filter((id) => !byId.has(id));
+      if (later.length) {
+        const [cards, jobs] = await Promise.all([loadCardsByIds(db, later, null), fitJobsByIds(db, later)]);
+        const fits = new Map(jobs.map((job) => [job.id, assessFit(inputs.profile, job)]));
+        for (const card of cards) byId.set(card.id, { ...card, fit: fits.get(card.id)! });
+      }
+      const saved = new Set(inputs.saved);
       return {
-        count: ranked.length,
-        results: cards.map((card) => ({ ...card, fit: fitById.get(card.id)! })),
-        profile_missing: profileMissing(found.profile),
+        count: ranked.ids.length,
+        // a job in the list was never applied to (decision 038)
+        results: ids.flatMap((id) => {
+          const card = byId.get(id);
+          return card ? [{ ...card, is_saved: saved.has(id), is_applied: false }] : [];
+        }),
+        profile_missing: profileMissing(inputs.profile),
       };
+    },
+
+    /** Ranks the candidate's list ahead of their next visit (after a profile change, from the queue). */
+    warmJobsForYou: async (candidateId: number) => {
+      await rankedFor(candidateId);
     },
 
     /** 'How you match' for each of these jobs (unknown ids are left out). */

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fit } from '@talent/contracts/fit';
 import { partialMatchNotice, type JobSearchResponse, type JobsForYouResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
+import { setJobPublished } from './catalogue.service.ts';
+import { jobsForYouInputsOf } from './fit.repo.ts';
+import { jobsForYouKey } from './job-fit.service.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 
 let ctx: TestContext;
@@ -179,6 +182,196 @@ describe('Jobs for you', () => {
     expect(fits[String(ids.senior)]!.matched_skills).toEqual(['React', 'TypeScript', 'JavaScript']);
     await get(null, `/users/candidate/job-fits/?job_ids=${ids.senior}`, 401);
     await get(candidate, '/users/candidate/job-fits/?job_ids=1;DROP', 400);
+  });
+});
+
+describe('the ranked list kept between reads (decision 038)', () => {
+  const idsOf = async (candidate: TestCandidate) => (await forYou(candidate)).results.map((job) => job.id);
+  /** Takes a job out of the pool's index only: no version moves, so a list still holding it was kept. */
+  const hideFromPool = (jobId: number) =>
+    ctx.database.query('UPDATE job_search_documents SET is_published = false WHERE id = $1', [jobId]);
+  const restoreInPool = (jobId: number) =>
+    ctx.database.query('UPDATE job_search_documents SET is_published = true WHERE id = $1', [jobId]);
+  const jobCodeOf = async (jobId: number) =>
+    (await ctx.database.query<{ job_code: string }>('SELECT job_code FROM jobs WHERE id = $1', [jobId]))[0]!.job_code;
+
+  it('answers a second read from the kept ranking, and counts both in the operators’ metrics', async () => {
+    const reads = async (list: string) =>
+      Number(
+        (await ctx.app.inject({ url: '/metrics' })).body.match(
+          new RegExp(`^jobs_for_you_reads_total\\{list="${list}"\\} (\\d+)$`, 'm'),
+        )?.[1] ?? 0,
+      );
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const [kept, ranked] = [await reads('kept'), await reads('ranked')];
+    const first = await idsOf(candidate);
+    expect(await reads('ranked')).toBe(ranked + 1);
+    expect(first).toContain(ids.otherReact);
+    await hideFromPool(ids.otherReact!);
+    try {
+      expect(await idsOf(candidate)).toEqual(first);
+      expect(await reads('kept')).toBe(kept + 1);
+    } finally {
+      await restoreInPool(ids.otherReact!);
+    }
+  });
+
+  it('changes right after the profile’s skills, experience or location change', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const senior = async () => (await forYou(candidate)).results.find((job) => job.id === ids.senior);
+    const before = await forYou(candidate);
+    expect(before.results.map((job) => job.id)).not.toContain(ids.junior);
+    const scoreBefore = (await senior())!.fit.score;
+
+    await patchProfile(candidate, { current_location: 'Berlin, Germany', open_to_remote_work: false });
+    const moved = await senior();
+    expect(moved!.fit.score).toBeLessThan(scoreBefore);
+    expect(moved!.fit.factors.find((f) => f.factor === 'location')!.evidence).not.toBe(
+      before.results.find((job) => job.id === ids.senior)!.fit.factors.find((f) => f.factor === 'location')!.evidence,
+    );
+
+    await patchProfile(candidate, { experience_years: '1', experience_months: 0 });
+    const junior = await idsOf(candidate);
+    expect(junior).toContain(ids.junior);
+    expect(junior).not.toContain(ids.senior);
+
+    await patchProfile(candidate, {
+      experience_years: '8',
+      skills: [
+        { name: 'Go', exp_years: '5' },
+        { name: 'Kafka', exp_years: '5' },
+      ],
+    });
+    const backend = (await forYou(candidate)).results[0]!;
+    expect(backend.id).toBe(ids.go);
+    expect(backend.fit.matched_skills).toEqual(['Go', 'Kafka']);
+  });
+
+  it('ranks the list in the background after a profile change, from the inputs saved', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    await ctx.drainQueue();
+    await hideFromPool(ids.otherReact!);
+    try {
+      // ranked by the queue before the pool lost the job: this read finds the list ready
+      expect(await idsOf(candidate)).toContain(ids.otherReact);
+    } finally {
+      await restoreInPool(ids.otherReact!);
+    }
+  });
+
+  it('leaves a job out on the very next read after not for me, and after applying to it', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    expect(await idsOf(candidate)).toContain(ids.otherReact);
+    expect(await idsOf(candidate)).toContain(ids.senior);
+    const aside = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/candidate/jobs-for-you/not-for-me/',
+      headers: candidate.auth,
+      payload: { job_id: ids.otherReact, reason: 'other' },
+    });
+    expect(aside.statusCode, aside.body).toBe(200);
+    const next = await idsOf(candidate);
+    expect(next).not.toContain(ids.otherReact);
+    expect(next).toContain(ids.senior);
+
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate_jobs/',
+      headers: candidate.auth,
+      payload: { job: ids.senior, privacy_policy_status: true },
+    });
+    expect(applied.statusCode, applied.body).toBeLessThan(300);
+    expect(await idsOf(candidate)).not.toContain(ids.senior);
+  });
+
+  it('shows a newly published job and drops a closed one on the next read', async () => {
+    const hiring = await addCompany(ctx, { name: 'Quillfeather Labs' });
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const before = await idsOf(candidate);
+    const [fresh] = await addJobs(ctx, hiring, [
+      {
+        title: 'Senior React Engineer',
+        skills: ['React', 'TypeScript', 'JavaScript'],
+        job_sub_category: 'Frontend',
+        location: 'Bengaluru, Karnataka, India',
+        experience_min: 6,
+        experience_max: 10,
+      },
+    ]);
+    expect(before).not.toContain(fresh);
+    const published = await idsOf(candidate);
+    // every skill, the years and the city: first
+    expect(published[0]).toBe(fresh);
+
+    const code = await jobCodeOf(fresh);
+    await setJobPublished(ctx.database.db, code, false, ctx.clock.now);
+    expect(await idsOf(candidate)).not.toContain(fresh);
+    await setJobPublished(ctx.database.db, code, true, ctx.clock.now);
+    expect((await idsOf(candidate))[0]).toBe(fresh);
+  });
+
+  it('marks a job saved on the next read, and shows a job’s and its company’s edits', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    const cardOf = async (id: number) => (await forYou(candidate)).results.find((job) => job.id === id)!;
+    expect((await cardOf(ids.otherReact!)).is_saved).toBe(false);
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-or-update-job/',
+      headers: candidate.auth,
+      payload: { job_id: ids.otherReact },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect((await cardOf(ids.otherReact!)).is_saved).toBe(true);
+
+    const [code] = (await ctx.database.query<{ job_code: string }>('SELECT job_code FROM jobs WHERE id = $1', [
+      ids.otherReact,
+    ])) as [{ job_code: string }];
+    await addJobs(ctx, other, [
+      {
+        job_code: code.job_code,
+        title: 'React Engineer (Payments)',
+        skills: ['React', 'TypeScript', 'JavaScript', 'Redux'],
+        job_sub_category: 'Frontend',
+        location: 'Bengaluru, Karnataka, India',
+        experience_min: 6,
+        experience_max: 10,
+      },
+    ]);
+    expect((await cardOf(ids.otherReact!)).title).toBe('React Engineer (Payments)');
+    await ctx.database.query(`UPDATE companies SET name = 'Basalt Systems Ltd' WHERE slug = $1`, [other]);
+    expect((await cardOf(ids.otherReact!)).company?.name).toBe('Basalt Systems Ltd');
+  });
+
+  it('never serves one candidate’s list to another, even with the same profile', async () => {
+    const a = await createCandidate(ctx);
+    const b = await createCandidate(ctx);
+    await patchProfile(a, SENIOR);
+    await patchProfile(b, SENIOR);
+    // the same inputs, yet each candidate's list is kept under a key of their own
+    const inputsA = (await jobsForYouInputsOf(ctx.database.db, a.candidateId))!;
+    const inputsB = (await jobsForYouInputsOf(ctx.database.db, b.candidateId))!;
+    expect(inputsB).toEqual(inputsA);
+    expect(jobsForYouKey(a.candidateId, inputsA)).not.toBe(jobsForYouKey(b.candidateId, inputsB));
+    const listA = await idsOf(a);
+    expect(await idsOf(b)).toEqual(listA);
+    const aside = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/candidate/jobs-for-you/not-for-me/',
+      headers: b.auth,
+      payload: { job_id: ids.senior, reason: 'company' },
+    });
+    expect(aside.statusCode, aside.body).toBe(200);
+    const listB = await idsOf(b);
+    expect(listB).not.toContain(ids.senior);
+    expect(await idsOf(a)).toEqual(listA);
+    expect(listA).toContain(ids.senior);
+    expect(await idsOf(b)).toEqual(listB);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   listCompanies,
 } from './companies.repo.ts';
 import { findJobDetails, loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
-import { createJobFit } from './job-fit.service.ts';
+import { createJobFit, type JobFitDeps } from './job-fit.service.ts';
 import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
 import { listSavedJobIds, upsertSavedJob } from './saved-jobs.repo.ts';
 import {
@@ -191,14 +191,16 @@ const companyKey = (value: string) => (/^\d{1,9}$/.test(value) ? { id: Number(va
 export interface JobsDeps {
   db: DbOrTx;
   now: () => Date;
+  jobsForYouCache: JobFitDeps['jobsForYouCache'];
+  countJobsForYouRead?: JobFitDeps['countRead'];
 }
 
-export function createJobsService({ db, now }: JobsDeps) {
+export function createJobsService({ db, now, jobsForYouCache, countJobsForYouRead }: JobsDeps) {
   const aggregates = createAggregates(db);
   const catalogue = createJobCatalogue(db);
   return {
     ...catalogue,
-    ...createJobFit(db),
+    ...createJobFit({ db, jobsForYouCache, countRead: countJobsForYouRead }),
     search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
       searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId),
     suggestions: async (term: string) =>
