@@ -118,6 +118,8 @@ describe('pipeline', () => {
   });
 
   it('rejects with a reason and an e-mail; a rejected application cannot move again', async () => {
+    // what applying sent is out of the way, so the newest e-mail is the rejection's
+    await ctx.drainQueue();
     const res = await hire('POST', `/applications/${applications.bob}/reject/`, {
       reason: 'Position filled',
       notify: true,
