@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AuthMessages } from '@talent/contracts/auth';
 import { Messages } from '@talent/contracts/messages';
+import { pathTo } from '@talent/contracts/routes';
 import { seriousViolations } from './a11y.ts';
 import { signInBrowser, signUpViaApi } from './fixtures.ts';
 import { toast, unexpectedErrors, useJourney } from './harness.ts';
@@ -280,7 +281,8 @@ describe('auth modal, navigation and session end', () => {
     await signInBrowser(context, journey.baseUrl, { token: 'expired.access.token', refresh: 'unknown-refresh-token' });
     await page.goto('/account-settings/');
     await toast(page, Messages.sessionExpired);
-    await page.waitForURL('**/auth/signin/**');
+    // the router replaces the address in the page (no document load to wait for)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(pathTo('signin'));
     expect(unexpectedErrors(tracked)).toEqual([]);
     await context.close();
   });
