@@ -16,7 +16,7 @@ import {
   regionsQuery,
 } from '../../features/content/api/content-queries.ts';
 import { activeQueryClient } from '../../lib/query-client.ts';
-import { prefetch } from './prefetch.ts';
+import { prefetch } from '../../lib/prefetch.ts';
 
 /** The loader of a page whose text is the content page `slug` (and the sections it shows). */
 export const page =

@@ -15,7 +15,7 @@ import {
 } from '../../features/jobs/api/job-queries.ts';
 import { recentlyViewedJobs } from '../../features/jobs/recently-viewed.ts';
 import { bannersQuery, promotionalCardsQuery } from '../../features/landing/api/content-queries.ts';
-import { prefetch, signedIn } from './prefetch.ts';
+import { prefetch, signedIn } from '../../lib/prefetch.ts';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 

@@ -19,7 +19,7 @@ import { consentQuery, myScreeningsQuery } from '../../features/self-screening/a
 import { fixedSurveyQuery, surveyFormQuery, surveyFormsQuery } from '../../features/surveys/api/survey-queries.ts';
 import { jobsForYouQuery } from '../../features/jobs/api/fit-queries.ts';
 import { alertFeedbackQuery, alertsQuery, savedJobsQuery } from '../../features/jobs/api/job-queries.ts';
-import { idOf, prefetch, signedIn } from './prefetch.ts';
+import { idOf, prefetch, signedIn } from '../../lib/prefetch.ts';
 
 export const dashboard = () =>
   signedIn()

@@ -3,10 +3,9 @@
 // address names (the route table's `area: 'hire'` entries) and starts that
 // screen's queries while the workspace's code downloads. A visitor without a
 // session starts nothing but an invitation's preview, which needs none.
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { matchRoute, type HireRouteId } from '@talent/contracts/routes';
-import { activeQueryClient } from '../../lib/query-client.ts';
-import { getAuthToken } from '../../lib/session.ts';
+import { idOf, prefetch, signedIn } from '../../lib/prefetch.ts';
 import { surveysQuery } from '../api/applicant-api.ts';
 import {
   activityQuery,
@@ -22,11 +21,6 @@ import { invitationQuery } from '../features/team/api/team-api.ts';
 import { upcomingInterviewsQuery } from '../features/team-work/api/team-work-api.ts';
 
 type Query = { queryKey: QueryKey };
-
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /** What each member screen reads first, beside the member's own record (the frame's). */
 const SCREEN_QUERIES: Partial<Record<HireRouteId, (params: Record<string, string>) => Query[]>> = {
@@ -55,9 +49,4 @@ export function hireQueries(url: URL, signedIn: boolean): Query[] {
 }
 
 /** The client router's loader for /hire/ and below: given the page's address. */
-export function hire({ request }: { request: Request }): null {
-  const client = activeQueryClient();
-  for (const query of hireQueries(new URL(request.url), Boolean(getAuthToken())))
-    void client.prefetchQuery(query as FetchQueryOptions);
-  return null;
-}
+export const hire = ({ request }: { request: Request }) => prefetch(...hireQueries(new URL(request.url), signedIn()));

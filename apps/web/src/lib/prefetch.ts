@@ -3,8 +3,8 @@
 // components use, without waiting, so the screen shows its own loading states
 // as before and finds the answers already on the way.
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { activeQueryClient } from '../../lib/query-client.ts';
-import { getAuthToken } from '../../lib/session.ts';
+import { activeQueryClient } from './query-client.ts';
+import { getAuthToken } from './session.ts';
 
 /** Whether a candidate is signed in: the `viewer` of the job keys, and the guard of signed-in loaders. */
 export const signedIn = () => Boolean(getAuthToken());
