@@ -228,6 +228,48 @@ export default tseslint.config(
     },
   },
   {
+    // the seeds and the operators' command line stand above the modules and act
+    // through their services (decisions 011, 050), never through a route
+    files: ['apps/api/src/seeds/**/*.ts', 'apps/api/src/admin/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.routes.ts'],
+              message: 'Seeds and operators’ commands call services, never routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the demo seeds build what a service can build through it; rows no service
+    // writes (bulk demo data) go through a seed repo in seeds/ (decision 050)
+    files: ['apps/api/src/seeds/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/seeds/**/*.repo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.routes.ts', '**/modules/**/*.repo.ts'],
+              message: 'Seeds build their data through the services: call a service, or a seed repo for bulk rows.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*', '**/db/raw-query.ts'],
+              message: 'No SQL in a seed: call a service, or add the statement to a seed repo (seeds/*.repo.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', 'apps/api/src/admin/**', 'apps/api/src/seeds/seed*.ts', '**/*.bench.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -10,10 +12,35 @@ const redis = Boolean(process.env.TEST_REDIS_URL);
 /** Tests against a real Redis: `*.redis.test.ts`. */
 const REDIS_TESTS = '**/*.redis.test.ts';
 
+const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+
+/**
+ * The API test files that open a test database (`createTestApp`, directly or
+ * through a `*.test-support.ts` they import): only these run again on
+ * PostgreSQL. The rest (parsers, the operators' commands and backups, which
+ * open their own PGlite data folder, the PGlite thread) do the same work on
+ * either engine, so a second run would test nothing new (decision 013).
+ */
+function databaseTestFiles(): string[] {
+  const opensDatabase = /\b(createTestApp|usePostgres)\b/;
+  const files = ['apps/api/src', 'apps/api/test'].flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)),
+  );
+  return files.filter((file) => {
+    if (!file.endsWith('.test.ts')) return false;
+    const text = readFileSync(file, 'utf8');
+    if (opensDatabase.test(text)) return true;
+    const supports = [...text.matchAll(/from '(\.{1,2}\/[^']*\.test-support\.ts)'/g)].map((m) =>
+      path.join(path.dirname(file), m[1]!),
+    );
+    return supports.some((support) => opensDatabase.test(readFileSync(support, 'utf8')));
+  });
+}
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    include: db === 'postgres' ? databaseTestFiles() : API_TESTS,
     exclude: [...configDefaults.exclude, ...(redis ? [] : [REDIS_TESTS])],
     environment: 'node',
     env: { TEST_DB: db },
@@ -86,6 +113,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90000,
           hookTimeout: 120000,
+          // a poll waits for what a person would see, as long as a loaded
+          // machine takes to show it (Vitest's default gives up after 1 s)
+          expect: { poll: { timeout: 10_000 } },
           // each journey file has its own server, data folder and browser
           // (e2e/harness.ts), so files run side by side, one per core
           fileParallelism: true,

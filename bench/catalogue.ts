@@ -5,7 +5,7 @@
 // catalogue, so runs compare.
 import type { Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { importCompanies, importJobs } from '../apps/api/src/modules/jobs/catalogue.service.ts';
+import { createCatalogueService } from '../apps/api/src/modules/jobs/catalogue.service.ts';
 
 export const COMPANIES = 400;
 export function prng(seed: number) {
@@ -192,8 +192,10 @@ export function generateJobs(count: number) {
 /** Companies and `count` jobs through the catalogue service, published over the last 90 days; seconds taken. */
 export async function loadCatalogue(database: Database, count: number) {
   await migrate(database);
-  await importCompanies(
-    database.db,
+  // older batches first: published dates spread over the last 90 days
+  let publishedAt = new Date();
+  const catalogue = createCatalogueService({ db: database.db, now: () => publishedAt });
+  await catalogue.importCompanies(
     Array.from({ length: COMPANIES }, (_, i) => ({ slug: `bench-company-${i}`, name: `Bench Company ${i}` })),
   );
   const jobs = generateJobs(count);
@@ -201,9 +203,8 @@ export async function loadCatalogue(database: Database, count: number) {
   const day = 86_400_000;
   const batch = 2000;
   for (let start = 0; start < jobs.length; start += batch) {
-    // older batches first: published dates spread over the last 90 days
-    const now = new Date(Date.now() - Math.round((1 - start / jobs.length) * 90 * day));
-    await importJobs(database.db, jobs.slice(start, start + batch), now);
+    publishedAt = new Date(Date.now() - Math.round((1 - start / jobs.length) * 90 * day));
+    await catalogue.importJobs(jobs.slice(start, start + batch));
   }
   return (performance.now() - started) / 1000;
 }

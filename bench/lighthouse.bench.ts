@@ -32,7 +32,16 @@ try {
     results: { url: string }[];
   };
   const jobPath = new URL(search.results[0]!.url, server.baseUrl).pathname;
-  const pages = ['/talent/', '/jobs/', jobPath, '/analyze-resume/', `/jobs/${jobPath.split('/')[2]}/`, '/'];
+  const pages = [
+    '/talent/',
+    '/jobs/',
+    jobPath,
+    '/analyze-resume/',
+    `/jobs/${jobPath.split('/')[2]}/`,
+    '/',
+    '/blog/',
+    '/hire/',
+  ];
   console.log(
     `Lighthouse mobile, median of ${RUNS}, load average at start ${loadavg()
       .map((n) => n.toFixed(2))

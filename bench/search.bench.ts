@@ -11,13 +11,19 @@
 // Last, whether searches hold the rest of the server (decision 029): p50/p95 of
 // /api/health/ and of a job's details, one request at a time, alone and while
 // 32 connections run keyword searches that the public cache cannot answer.
+// It ends with the figures of decision 055 for answers no cache holds, both
+// engines side by side against their targets: a keyword search (page + count,
+// through the search itself, not the HTTP cache), facet counts (the repo's,
+// not the service's memo), searches per second at 32 connections with a
+// parameter of their own each, and /api/health/ and job details meanwhile.
 //
 //   npm run bench:search                         # PGlite, and PostgreSQL when it answers
 //   BENCH_JOBS=20000 npm run bench:search        # a smaller run
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+//   BENCH_ILIKE=1 npm run bench:search           # also the plain ILIKE baseline (minutes at 100,000 jobs)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -26,7 +32,13 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { rowsOf } from '../apps/api/src/db/raw-query.ts';
 import type { JobCard } from '@talent/contracts/jobs';
-import { searchJobs, searchStatements, type SearchCriteria } from '../apps/api/src/modules/jobs/search.repo.ts';
+import {
+  facetCounts,
+  searchJobs,
+  searchStatements,
+  type SearchCriteria,
+} from '../apps/api/src/modules/jobs/search.repo.ts';
+import { EXPERIENCE_RANGES, parseExperienceRange } from '@talent/contracts/job-query';
 import { freePort } from '../e2e/harness.ts';
 import { COMPANIES, loadCatalogue, prng } from './catalogue.ts';
 import { percentile } from './stats.ts';
@@ -43,6 +55,17 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const KEEP_PG = process.env.BENCH_KEEP_PG === '1';
 /** The PostgreSQL database the run creates (BENCH_PG_DB, default bench_search), so parallel runs do not clash. */
 const PG_DB = process.env.BENCH_PG_DB ?? 'bench_search';
+const ILIKE = process.env.BENCH_ILIKE === '1';
+
+/** Decision 055's figures of one engine, for the summary. */
+interface Uncached {
+  keyword: number[];
+  facets: number[];
+  searchesPerSecond: number;
+  health: number[];
+  details: number[];
+}
+const summary = new Map<string, Uncached>();
 
 // ------------------------------------------------------------------ query kinds
 
@@ -180,42 +203,67 @@ async function relevanceLevel(database: Database) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function sqlLevel(database: Database) {
+const BANDS = EXPERIENCE_RANGES.map((range) => ({ value: range.value, ...parseExperienceRange(range.value)! }));
+
+/**
+ * The database's part of answers no cache holds (decision 055), one at a
+ * time: a keyword search as the service runs it (the term's analysis, the
+ * planner's estimate, the page and its count) and the facet counts of the
+ * facet queries (the repo's, below the service's memo); then the statements
+ * alone, and the ILIKE baseline when asked.
+ */
+async function sqlLevel(database: Database, uncached: Pick<Uncached, 'keyword' | 'facets'>) {
   const lines: string[] = [];
-  const keyword = queriesOf('keyword', 60);
+  const keyword = queriesOf('keyword', SEQUENTIAL + WARMUP);
   const time = async (fn: () => Promise<unknown>) => {
     const t = performance.now();
     await fn();
     return performance.now() - t;
   };
+  for (const [i, q] of keyword.entries()) {
+    const took = await time(() => searchJobs(database.db, criteriaOf(q), { page: 1, pageSize: 20 }, null));
+    if (i >= WARMUP) uncached.keyword.push(took);
+  }
+  for (const [i, q] of queriesOf('facets', SEQUENTIAL + WARMUP).entries()) {
+    const took = await time(() => facetCounts(database.db, criteriaOf(q), BANDS));
+    if (i >= WARMUP) uncached.facets.push(took);
+  }
   const fts: number[] = [];
   const ilike: number[] = [];
-  for (const [i, q] of keyword.entries()) {
+  for (const [i, q] of keyword.slice(0, 60).entries()) {
     const statements = (await searchStatements(database.db, criteriaOf(q), { page: 1, pageSize: 20 }, null))!;
     const pattern = `%${q.search_term}%`;
     const a = await time(async () => {
       await rowsOf(database.db, statements.page);
-      await rowsOf(database.db, statements.count);
+      if (statements.count) await rowsOf(database.db, statements.count);
     });
-    const b = await time(async () => {
-      await database.query(
-        `SELECT j.id, j.title FROM jobs j WHERE j.is_published AND (j.title ILIKE $1 OR j.description ILIKE $1)
+    const b = ILIKE
+      ? await time(async () => {
+          await database.query(
+            `SELECT j.id, j.title FROM jobs j WHERE j.is_published AND (j.title ILIKE $1 OR j.description ILIKE $1)
          ORDER BY j.published_at DESC, j.id DESC LIMIT 20`,
-        [pattern],
-      );
-      await database.query(
-        'SELECT count(*)::int FROM jobs j WHERE j.is_published AND (j.title ILIKE $1 OR j.description ILIKE $1)',
-        [pattern],
-      );
-    });
+            [pattern],
+          );
+          await database.query(
+            'SELECT count(*)::int FROM jobs j WHERE j.is_published AND (j.title ILIKE $1 OR j.description ILIKE $1)',
+            [pattern],
+          );
+        })
+      : 0;
     if (i >= 5) {
       fts.push(a);
       ilike.push(b);
     }
   }
   lines.push(
+    `  Not cached, one at a time: keyword search (analysis, estimate, page + count) p50 ${ms(percentile(uncached.keyword, 50))}  p95 ${ms(percentile(uncached.keyword, 95))}` +
+      `;  facet counts p50 ${ms(percentile(uncached.facets, 50))}  p95 ${ms(percentile(uncached.facets, 95))}`,
+  );
+  lines.push(
     `  SQL, keyword page + count   full-text: p50 ${ms(percentile(fts, 50))}  p95 ${ms(percentile(fts, 95))}` +
-      `   |  ILIKE baseline: p50 ${ms(percentile(ilike, 50))}  p95 ${ms(percentile(ilike, 95))}`,
+      (ILIKE
+        ? `   |  ILIKE baseline: p50 ${ms(percentile(ilike, 50))}  p95 ${ms(percentile(ilike, 95))}`
+        : '   (ILIKE baseline: BENCH_ILIKE=1)'),
   );
   return lines;
 }
@@ -233,7 +281,7 @@ async function explains(database: Database) {
     const statements = (await searchStatements(database.db, criteriaOf(q), { page, pageSize: 20 }, null))!;
     for (const [name, statement] of [
       ['page', statements.page],
-      ['count', statements.count],
+      ...(statements.count ? ([['count', statements.count]] as const) : []),
     ] as const) {
       const plan = await rowsOf<{ 'QUERY PLAN': string }>(
         database.db,
@@ -354,7 +402,7 @@ async function probe(url: () => string, until: () => boolean, pause = 0) {
  * requests, as a load balancer's health check does, so that they do not take
  * the machine's cores from the searches.
  */
-async function responsiveness(base: string) {
+async function responsiveness(base: string, uncached: Omit<Uncached, 'keyword' | 'facets'>) {
   const first = (await (await fetch(`${base}/api/v5/jobs/search/?page_size=1`)).json()) as {
     results: { url: string }[];
   };
@@ -407,6 +455,9 @@ async function responsiveness(base: string) {
     );
   }
   lines.push(`    searches meanwhile: ${(searchesDuring / seconds).toFixed(0)} req/s`);
+  uncached.searchesPerSecond = searchesDuring / seconds;
+  uncached.health = busy[0]!;
+  uncached.details = busy[2]!;
   return lines;
 }
 
@@ -447,7 +498,9 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
       { count: number },
     ];
     console.info(`\n${engine}: ${count} jobs loaded through the catalogue service in ${seconds.toFixed(0)} s`);
-    const sqlLines = await sqlLevel(database);
+    const uncached: Uncached = { keyword: [], facets: [], searchesPerSecond: 0, health: [], details: [] };
+    summary.set(engine, uncached);
+    const sqlLines = await sqlLevel(database, uncached);
     const relevanceLines = await relevanceLevel(database);
     const planLines = await explains(database);
     // PGlite is single-process: the bench lets go before the server opens the same folder
@@ -458,7 +511,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
         '  HTTP GET /api/v5/jobs/search/ and /api/jobs/job_filters/ (facets) (sequential p50/p95, then 32 concurrent connections):',
       );
       for (const line of await httpLevel(api.base)) console.info(line);
-      for (const line of await responsiveness(api.base)) console.info(line);
+      for (const line of await responsiveness(api.base, uncached)) console.info(line);
     } finally {
       await api.stop();
     }
@@ -491,3 +544,47 @@ if (ENGINES.includes('postgres')) {
   if (await postgresAnswers()) await run('PostgreSQL');
   else console.info(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL}; skipped`);
 }
+
+/** Decision 055's targets for answers no cache holds, both engines side by side. */
+function printSummary() {
+  if (summary.size === 0) return;
+  const engines = [...summary.keys()];
+  const p95 = (list: number[]) => percentile(list, 95);
+  const rows: [
+    string,
+    (u: Uncached) => number,
+    (engine: string) => string,
+    (value: number, engine: string) => boolean,
+  ][] = [
+    [
+      'keyword search p95 (ms)',
+      (u) => p95(u.keyword),
+      (e) => (e === 'PostgreSQL' ? '<= 15' : '<= 35'),
+      (v, e) => v <= (e === 'PostgreSQL' ? 15 : 35),
+    ],
+    ['facet counts p95 (ms)', (u) => p95(u.facets), () => '<= 60', (v) => v <= 60],
+    [
+      'searches/s at 32 connections',
+      (u) => u.searchesPerSecond,
+      (e) => (e === 'PostgreSQL' ? '>= 200' : '-'),
+      (v, e) => e !== 'PostgreSQL' || v >= 200,
+    ],
+    ['/api/health/ p95 meanwhile (ms)', (u) => p95(u.health), () => '< 10', (v) => v < 10],
+    ['job details p95 meanwhile (ms)', (u) => p95(u.details), () => '(reported)', () => true],
+  ];
+  console.info(
+    `\nNot cached (decision 055), ${JOBS} jobs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}:`,
+  );
+  console.info(`  ${''.padEnd(34)}${engines.map((e) => `${e.padStart(12)} ${'target'.padStart(10)}  `).join('')}`);
+  for (const [label, value, target, met] of rows) {
+    const cells = engines.map((engine) => {
+      const v = value(summary.get(engine)!);
+      return `${v.toFixed(1).padStart(12)} ${target(engine).padStart(10)} ${met(v, engine) ? ' ' : '!'}`;
+    });
+    console.info(`  ${label.padEnd(34)}${cells.join(' ')}`);
+  }
+  console.info("  (! = target not met on this run; timings depend on the machine's load)");
+}
+printSummary();

@@ -1,13 +1,16 @@
 // Browser journeys need the built client; `npm test` builds it first, and a
 // direct `vitest --project e2e` run builds it here when it is missing. Each
-// journey's server starts from the migrated database template the API tests
-// use (docs/decisions/013-test-harness.md).
+// journey's server starts on a copy of one data folder seeded here, by a
+// server's first start on the migrated database template the API tests use
+// (docs/decisions/013-test-harness.md, 051-seeded-journey-data.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { pgliteTemplate } from '../apps/api/test/database-template.ts';
+import { seededDataFolder } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,5 +21,11 @@ export default async function setup(project: TestProject) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (see README).');
   }
-  project.provide('pgliteTemplate', await pgliteTemplate());
+  const template = await pgliteTemplate();
+  project.provide('pgliteTemplate', template);
+  const seeded = await seededDataFolder(template);
+  project.provide('seededDataDir', seeded);
+  return async () => {
+    await rm(seeded, { recursive: true, force: true });
+  };
 }

@@ -2,7 +2,8 @@
 // headless Debian Chromium driven by playwright-core. A journey file calls
 // useJourney() once: one server and one browser for its tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,13 @@ import { unpackPgliteTemplate } from '../apps/api/test/database-template.ts';
 import { signInBrowser } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data folder a journey's server starts on a copy of (`seededDataFolder`). */
+    seededDataDir: string;
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,15 +44,42 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-e2e-'));
-  // the embedded database starts migrated: no initdb, no migrations to run
-  // outside a vitest run (the benchmarks) there is no template: the server migrates itself
-  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
-  if (template && !env.DATABASE_URL) await unpackPgliteTemplate(template, path.join(dataDir, 'pglite'));
-  const logs: string[] = [];
-  const processEnv = {
+/** Spawns the server and waits until it answers ready; its output goes to `logs`. */
+async function launchServer(env: NodeJS.ProcessEnv, logs: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return child;
+}
+
+/** Stops the server as the operator does (SIGTERM) and waits for it to exit. */
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** The environment a journey's server runs in: the test defaults, then `env`. */
+function serverEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'test',
     APP_ENV: 'TEST',
@@ -58,49 +93,79 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SIGNUP_LIMIT_PER_ADDRESS: '100000',
     ...env,
   };
+}
+
+/**
+ * Settings that change what the demo seed writes (its links, signatures, files
+ * or accounts): a server started with any of them seeds its own data folder
+ * instead of starting from the seeded one (docs/decisions/051-seeded-journey-data.md).
+ */
+const SEED_SETTINGS = ['NODE_ENV', 'APP_ENV', 'PUBLIC_URL', 'FILE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'S3_BUCKET'];
+
+/**
+ * A data folder as the server leaves it after its first start on the migrated
+ * template (the demo data seeded), built once per run by e2e/global-setup.ts;
+ * each journey's server starts on a copy instead of seeding its own. Returns
+ * the folder; the caller removes it.
+ */
+export async function seededDataFolder(pgliteTemplate: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'talent-e2e-seeded-'));
+  await unpackPgliteTemplate(pgliteTemplate, path.join(dataDir, 'pglite'));
+  const logs: string[] = [];
+  const server = await launchServer(serverEnv(await freePort(), dataDir, {}), logs);
+  await stopServer(server);
+  if (server.exitCode !== 0) throw new Error(`the seeding server did not stop cleanly:\n${logs.join('')}`);
+  // the address a server listened on is written by each server that starts on a copy
+  await rm(path.join(dataDir, 'server-address'), { force: true });
+  return dataDir;
+}
+
+/**
+ * Starts the server on a fresh data folder, or on `env.DATA_DIR` when given:
+ * that folder is the caller's to remove, and a later server may start on it
+ * again with what the first one left. A folder without a database starts as
+ * the run's seeded folder (`seededDataFolder`), unless `env` changes what the
+ * seed writes or `options.fresh` asks the server to migrate and seed it
+ * itself from the migrated template.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { fresh?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR || (await mkdtemp(path.join(tmpdir(), 'talent-e2e-')));
+  const logs: string[] = [];
+  const processEnv = serverEnv(port, dataDir, env);
+  // outside a vitest run (the benchmarks) there is neither: the server migrates and seeds itself
+  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
+  const seeded = process.env.VITEST ? inject('seededDataDir') : undefined;
+  const pgliteDir = path.join(dataDir, 'pglite');
+  let firstEnv = processEnv;
+  if (!env.DATABASE_URL && !existsSync(pgliteDir)) {
+    if (seeded && !options.fresh && !SEED_SETTINGS.some((key) => key in env)) {
+      await cp(seeded, dataDir, { recursive: true });
+      // seeded already, as this start would have: later restarts seed as they always do
+      firstEnv = { ...processEnv, SEED_DEMO_DATA: 'false' };
+    } else if (template) {
+      // the embedded database starts migrated: no initdb, no migrations to run
+      await unpackPgliteTemplate(template, pgliteDir);
+    }
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const launch = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: processEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-      try {
-        const response = await fetch(`${baseUrl}/api/health/ready/`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${logs.join('')}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return child;
-  };
-  const halt = async (child: ChildProcess) => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
   const server: RunningServer = {
     baseUrl,
     dataDir,
-    process: await launch(),
+    process: await launchServer(firstEnv, logs),
     logs,
     async restart(between) {
-      await halt(server.process);
+      await stopServer(server.process);
       if (between) await between({ ...processEnv });
-      server.process = await launch();
+      server.process = await launchServer(processEnv, logs);
     },
     async stop() {
-      await halt(server.process);
-      await rm(dataDir, { recursive: true, force: true });
+      await stopServer(server.process);
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
   return server;

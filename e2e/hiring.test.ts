@@ -374,8 +374,9 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
   it('the overview and team screens pass axe', async () => {
     const { page } = member;
     await page.getByRole('link', { name: 'Overview' }).click();
-    await page.getByRole('heading', { name: 'Offers' }).waitFor();
-    const offers = page.getByRole('region', { name: 'Offers' });
+    // exactly 'Offers': the applicant's 'Offers and pay letters' stays on screen until the overview has loaded
+    await page.getByRole('heading', { name: 'Offers', exact: true }).waitFor();
+    const offers = page.getByRole('region', { name: 'Offers', exact: true });
     // every offer the company sent is accepted: this candidate's, and the demo data's accepted offer (decision 031)
     expect((await offers.innerText()).replace(/\s+/g, ' ')).toMatch(/Sent (\d+) applicants? Accepted \1 applicants?/);
     // the job's row: one applicant, at the pay letter

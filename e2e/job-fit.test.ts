@@ -70,6 +70,16 @@ describe('How you match', () => {
     await expect.poll(() => panel.textContent()).toMatch(/Skills:.*Experience:.*Location:/s);
     await screenshots(page, 'how-you-match');
     const jobUrl = page.url();
+    // every list of jobs says how the candidate matches each card: the job
+    // page's similar jobs, and the company's jobs
+    const similar = page.locator('section[aria-labelledby="similar-jobs"]');
+    await similar.getByText('How you match:').first().waitFor();
+    expect(await similar.locator('article').count()).toBe(await similar.getByText('How you match:').count());
+    await page.goto(`${journey.baseUrl}/jobs/${new URL(jobUrl).pathname.split('/')[2]}/`);
+    const companyJobs = page.locator('main article');
+    await companyJobs.first().getByText('How you match:').waitFor();
+    expect(await companyJobs.count()).toBe(await page.locator('main').getByText('How you match:').count());
+    await screenshots(page, 'company-jobs-fit');
     expect(unexpectedErrors(tracked)).toEqual([]);
     await tracked.context.close();
 

@@ -219,7 +219,7 @@ describe('offers, pay letters, surveys and the timeline', () => {
       'You accepted the pay (CTC) letter.',
       'sent you a pay (CTC) letter.',
       `You accepted the offer for ${withLetter.role} (version 1).`,
-      `You applied for`,
+      'You applied',
     ].map((summary) => steps.findIndex((step) => step.includes(summary)));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);

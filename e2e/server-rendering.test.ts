@@ -64,6 +64,31 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/<img src="\/company-logos\/[^"]+" alt="" loading="lazy"/);
   });
 
+  it('sends a rendered page compressed to a browser that accepts it', async () => {
+    const response = await fetch(`${journey.baseUrl}/jobs/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    // a session cookie gets the client-rendered page: a shared cache must keep them apart
+    expect(response.headers.get('vary')).toContain('Cookie');
+    const html = await response.text();
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain('Find your next job');
+  });
+
+  it("renders the workspace's sign-in, keeps only its front door, and never lets it be indexed", async () => {
+    for (const round of ['computed', 'kept']) {
+      const front = await fetch(`${journey.baseUrl}/hire/`);
+      const html = await front.text();
+      expect(html.slice(html.indexOf('<div id="root">')), round).toContain('Sign in to your hiring workspace');
+      expect(front.headers.get('x-robots-tag'), round).toBe('noindex, nofollow');
+      expect(front.headers.get('etag'), round).toBeTruthy();
+    }
+    for (const round of ['first', 'second']) {
+      const deep = await fetch(`${journey.baseUrl}/hire/jobs/5/`);
+      expect(deep.headers.get('x-robots-tag'), round).toBe('noindex, nofollow');
+      expect(deep.headers.get('cache-control'), round).toBe('no-cache');
+    }
+  });
+
   it('keeps signed-in screens client-rendered', async () => {
     const html = await (await fetch(`${journey.baseUrl}/dashboard/`)).text();
     expect(html).toContain('<div id="root"></div>');

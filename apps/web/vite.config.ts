@@ -94,7 +94,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'not-found-page', test: /components[\\/]ui[\\/]not-found-page/ },
                 {
                   name: 'job-cards',
-                  test: /features[\\/]jobs[\\/](job-format|components[\\/]job-card|api[\\/]job-queries|components[\\/]save-job-button|api[\\/](use-save-job|fit-queries)|auth-prompt|recently-viewed)|contracts[\\/]src[\\/](job-query|endpoints[\\/]jobs)|lib[\\/]light-mutation/,
+                  test: /features[\\/]jobs[\\/](job-format|components[\\/]job-card|api[\\/]job-queries|components[\\/]save-job-button|api[\\/]use-save-job|auth-prompt|recently-viewed)|contracts[\\/]src[\\/](job-query|endpoints[\\/]jobs)|lib[\\/]light-mutation/,
                 },
                 {
                   name: 'job-lists',

@@ -34,6 +34,7 @@ import { assessmentsRoutesPlugin } from './modules/assessments/assessments.route
 import { mandatoryDetailsRoutesPlugin } from './modules/mandatory-details/mandatory-details.routes.ts';
 import { candidateReportRoutesPlugin } from './modules/candidate-report/candidate-report.routes.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
+import { keptReadsPlugin } from './plugins/kept-reads.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { createNotificationHub } from './modules/notifications/notification-hub.ts';
 import { notificationsRoutesPlugin } from './modules/notifications/notifications.routes.ts';
@@ -123,7 +124,9 @@ export async function buildApp(
     limits: { fileSize: ANALYSIS_RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await registerOpenApi(app);
-  await app.register(authGuardPlugin, { tokens: deps.tokens, db: deps.database.db });
+  await app.register(authGuardPlugin, { tokens: deps.tokens, database: deps.database });
+  // a signed-in candidate's own reads from a body kept under their read version (decision 039)
+  await app.register(keptReadsPlugin, {});
   // before the modules, so their public routes get its hooks (decision 026)
   await registerPublicCache(app, { cache: createPublicCache(), database: deps.database });
 

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isProductionLike, type Config } from './config/env.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DbOrTx } from './db/client.ts';
 import { EMAIL_JOB, type MailMessage, type Mailer } from './lib/mail.ts';
 import { SMS_JOB, createSmsSender, type SmsMessage } from './lib/sms.ts';
 import { enqueue, type QueueHandlers } from './lib/queue.ts';
@@ -16,6 +16,7 @@ import { publicUrlOf } from './lib/public-url.ts';
 import { STORAGE_DELETE_JOB, createUrlSigner, type Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { screeningAnswersStep } from './modules/application-core/next-steps.ts';
+import { createApplicationTrafficService } from './modules/application-core/application-traffic.service.ts';
 import { createApplicationsService } from './modules/application-core/applications.service.ts';
 import { createTimelineService } from './modules/application-core/timeline.service.ts';
 import { createAccountGuard } from './modules/auth/account-guard.ts';
@@ -35,31 +36,37 @@ import {
   type PendingSignupJob,
 } from './modules/auth/signup-confirmation.service.ts';
 import { VERIFICATION_LINK_JOB, createVerificationService } from './modules/auth/verification.service.ts';
-import { createCandidatesService } from './modules/candidates/candidates.service.ts';
+import { createCandidateFilesService } from './modules/candidates/candidate-files.service.ts';
+import { createCareerService } from './modules/candidates/career.service.ts';
+import { createProfileService } from './modules/candidates/profile.service.ts';
 import { createResumePrefillService } from './modules/candidates/resume-prefill.service.ts';
 import { AnalyzerPool } from './modules/resume-analysis/analyzer-pool.ts';
 import { jobErrorToHttp } from './modules/resume-analysis/resume-analysis.routes.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import { createCtcService, pendingCtcStep } from './modules/offers/ctc.service.ts';
 import {
-  createOffersService,
+  createOffersExpiryService,
   OFFER_EXPIRE_JOB,
   OFFER_REMINDER_JOB,
-  openOfferStep,
-} from './modules/offers/offers.service.ts';
+} from './modules/offers/offers-expiry.service.ts';
+import { createOffersHiringService } from './modules/offers/offers-hiring.service.ts';
+import { createOffersTemplatesService } from './modules/offers/offers-templates.service.ts';
+import { createOffersService, openOfferStep } from './modules/offers/offers.service.ts';
 import {
   ASSESSMENT_LAPSE_JOB,
   ASSESSMENT_REMINDER_JOB,
-  codingAssessmentStep,
-  createAssessmentsService,
-} from './modules/assessments/assessments.service.ts';
+  createAssessmentsDeadlineService,
+} from './modules/assessments/assessments-deadline.service.ts';
+import { createAssessmentsHiringService } from './modules/assessments/assessments-hiring.service.ts';
+import { codingAssessmentStep, createAssessmentsService } from './modules/assessments/assessments.service.ts';
 import {
   DOCUMENTS_LAPSE_JOB,
   DOCUMENTS_REMINDER_JOB,
-  createMandatoryService,
-  mandatoryDetailsStep,
+  createMandatoryDeadlineService,
   type DocumentsDeadlineJob,
-} from './modules/mandatory-details/mandatory-details.service.ts';
+} from './modules/mandatory-details/mandatory-deadline.service.ts';
+import { createMandatoryService, mandatoryDetailsStep } from './modules/mandatory-details/mandatory-details.service.ts';
+import { createMandatoryHiringService } from './modules/mandatory-details/mandatory-hiring.service.ts';
 import { createCandidateReportService } from './modules/candidate-report/candidate-report.service.ts';
 import { createScreeningHiringService } from './modules/screening/screening-hiring.service.ts';
 import { createScreeningUploadsService } from './modules/screening/screening-uploads.service.ts';
@@ -70,6 +77,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { NOTIFICATION_EMAIL_JOB } from './modules/notifications/notify.ts';
 import { createHiringJobsService } from './modules/hiring/hiring-jobs.service.ts';
 import type { HiringServices } from './modules/hiring/hiring.routes.ts';
+import { createInterviewsCandidateService } from './modules/interviews/interviews-candidate.service.ts';
 import { createInterviewsService } from './modules/interviews/interviews.service.ts';
 import { createScorecardsService } from './modules/scorecards/scorecards.service.ts';
 import type { TeamWorkServices } from './modules/team-access/team-work.module.ts';
@@ -86,12 +94,13 @@ import {
   JOB_ALERTS_MATCH,
 } from './modules/jobs/alert-digest.ts';
 import { createAlertsService } from './modules/jobs/alerts.service.ts';
+import { createCatalogueService } from './modules/jobs/catalogue.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import {
   JOBS_FOR_YOU_CACHE_PREFIX,
   JOBS_FOR_YOU_WARM_JOB,
   type RankedJobsForYou,
-} from './modules/jobs/job-fit.service.ts';
+} from './modules/jobs/jobs-for-you.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
 import { createVariantPicker } from './modules/analytics/ab-variants.ts';
 import type { AnalyticsServices } from './modules/analytics/analytics.routes.ts';
@@ -180,11 +189,20 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
 
   // offers, pay (CTC) letters and surveys (decision 016)
   const letterDeps = { db, now, publicUrl: publicUrlOf(config) };
-  const offers = createOffersService(letterDeps);
+  const offers = {
+    candidate: createOffersService(letterDeps),
+    hiring: createOffersHiringService(letterDeps),
+    templates: createOffersTemplatesService(letterDeps),
+    expiry: createOffersExpiryService(letterDeps),
+  };
   const ctc = createCtcService(letterDeps);
   const surveys = createSurveysService(letterDeps);
 
-  const assessments = createAssessmentsService({ db, storage, now });
+  const assessments = {
+    candidate: createAssessmentsService({ db, storage, now }),
+    hiring: createAssessmentsHiringService({ db, storage, now }),
+    deadline: createAssessmentsDeadlineService({ db, now }),
+  };
 
   // what the candidate must do next, per application: each module that asks something adds its source
   const timeline = createTimelineService({
@@ -215,15 +233,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   };
 
   // the hiring team decides together (decisions 043, 044): notes, scorecards, interviews
+  const interviewDeps = {
+    db,
+    now,
+    publicUrl: publicUrlOf(config),
+    organizerEmail: config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'),
+  };
   const teamWork: TeamWorkServices = {
     notes: createTeamNotesService({ db, now, publicUrl: publicUrlOf(config) }),
     scorecards: createScorecardsService({ db, now }),
-    interviews: createInterviewsService({
-      db,
-      now,
-      publicUrl: publicUrlOf(config),
-      organizerEmail: config.MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'),
-    }),
+    interviews: {
+      team: createInterviewsService(interviewDeps),
+      candidate: createInterviewsCandidateService(interviewDeps),
+    },
     companyAnalytics: createCompanyAnalyticsService({ db, now }),
   };
 
@@ -274,6 +296,17 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     countJobsForYouRead: (list) => deps.metrics?.jobsForYouReads.inc({ list }),
   });
 
+  // the candidate's profile and onboarding, career history and files (spec 01 §7, spec 02 §7)
+  // the dashboard's first read after a profile or experience change finds its list ranked (decision 038)
+  const profileChanged = (tx: DbOrTx, candidateId: number) =>
+    enqueue(tx, JOBS_FOR_YOU_WARM_JOB, { candidateId }, { maxAttempts: 1 });
+  const profile = createProfileService({ db, urlSigner, now, profileChanged });
+  const candidates = {
+    profile,
+    career: createCareerService({ db, now, profileChanged }),
+    files: createCandidateFilesService({ db, storage, urlSigner, now, changedFields: profile.changedFields }),
+  };
+
   // one bounded pool of parser workers for the analyzer page and the profile's resume proposals (decisions 007, 027)
   const analyzerPool = new AnalyzerPool();
 
@@ -282,15 +315,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     content,
     seo,
     auth,
-    // the candidate's profile, experience, education and documents (spec 01 §7, spec 02 §7)
-    candidates: createCandidatesService({
-      db,
-      storage,
-      urlSigner,
-      now,
-      // the dashboard's first read after a profile change finds its list ranked (decision 038)
-      profileChanged: (tx, candidateId) => enqueue(tx, JOBS_FOR_YOU_WARM_JOB, { candidateId }, { maxAttempts: 1 }),
-    }),
+    candidates,
     resumePrefill: createResumePrefillService({
       db,
       storage,
@@ -299,16 +324,16 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       now,
     }),
     analyzerPool,
-    // apply, applied jobs, screening answers, withdrawal (spec 01 §4, §7); the jobs they are for come from the catalogue
-    applications: createApplicationsService({
-      db,
-      now,
-      publicUrl: publicUrlOf(config),
-      urlSigner,
-      jobs,
-    }),
+    // apply, applied jobs, screening answers, withdrawal (spec 01 §4, §7), and what surrounds applying:
+    // external clicks, the e-mail click, campaign messages; the jobs they are for come from the catalogue
+    applications: {
+      candidate: createApplicationsService({ db, now, publicUrl: publicUrlOf(config), urlSigner, jobs }),
+      traffic: createApplicationTrafficService({ db, now, urlSigner, jobs }),
+    },
     jobs,
     alerts: createAlertsService({ db, now, urlSigner }),
+    // the operators' writes: companies, jobs, publishing, banners and cards (the admin command line builds its own)
+    catalogue: createCatalogueService({ db, now }),
     timeline,
     hiring,
     applicantTable,
@@ -319,7 +344,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     surveys,
     // after selection: coding assessments, mandatory details, the candidate report (decision 015)
     assessments,
-    mandatory: createMandatoryService({ db, storage, now }),
+    mandatory: {
+      candidate: createMandatoryService({ db, storage, now }),
+      hiring: createMandatoryHiringService({ db, storage, now }),
+      deadline: createMandatoryDeadlineService({ db, now }),
+    },
     candidateReport: createCandidateReportService({ db, now }),
     analytics,
     // the bell and e-mail preferences (decision 032)
@@ -343,22 +372,25 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     [SIGNUP_CONFIRMATION_JOB]: async (payload: unknown) =>
       signupConfirmation.deliverSignup(payload as PendingSignupJob),
     [SIGNUP_RESEND_JOB]: async (payload: unknown) => signupConfirmation.deliverResend(payload as LinkRequest),
-    [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expire(payload as { offerId: number }),
+    [OFFER_EXPIRE_JOB]: async (payload: unknown) => offers.expiry.expire(payload as { offerId: number }),
     [ANALYTICS_FORWARD_JOB]: async (payload: unknown) =>
       collector.forward(payload as Parameters<typeof collector.forward>[0]),
     [ASSESSMENT_REMINDER_JOB]: async (payload: unknown) =>
-      assessments.remind(payload as { assessmentId: number; deadlineAt: string }),
+      assessments.deadline.remind(payload as { assessmentId: number; deadlineAt: string }),
     [NOTIFICATION_EMAIL_JOB]: createNotificationEmailHandler({
       db,
       publicUrl: publicUrlOf(config),
       send: (message) => deps.mailer.send(message),
     }),
-    [OFFER_REMINDER_JOB]: async (payload: unknown) => offers.remind(payload as { offerId: number; expiresAt: string }),
+    [OFFER_REMINDER_JOB]: async (payload: unknown) =>
+      offers.expiry.remind(payload as { offerId: number; expiresAt: string }),
     // an assessment's and a documents request's deadline (decision 046)
     [ASSESSMENT_LAPSE_JOB]: async (payload: unknown) =>
-      assessments.lapse(payload as { assessmentId: number; deadlineAt: string }),
-    [DOCUMENTS_REMINDER_JOB]: async (payload: unknown) => services.mandatory.remind(payload as DocumentsDeadlineJob),
-    [DOCUMENTS_LAPSE_JOB]: async (payload: unknown) => services.mandatory.lapse(payload as DocumentsDeadlineJob),
+      assessments.deadline.lapse(payload as { assessmentId: number; deadlineAt: string }),
+    [DOCUMENTS_REMINDER_JOB]: async (payload: unknown) =>
+      services.mandatory.deadline.remind(payload as DocumentsDeadlineJob),
+    [DOCUMENTS_LAPSE_JOB]: async (payload: unknown) =>
+      services.mandatory.deadline.lapse(payload as DocumentsDeadlineJob),
   };
 
   return { services, queueHandlers };

@@ -6,7 +6,7 @@ import type { AppDeps } from './composition.ts';
 import { isProductionLike, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './seeds/seed.ts';
+import { seedOnStart } from './seeds/seed.ts';
 import { publicUrlOf } from './lib/public-url.ts';
 import { createMailer } from './lib/mail.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
@@ -21,8 +21,9 @@ export async function createDeps(config: Config, options: { seed?: boolean } = {
   await migrate(database);
   const storage = createStorage(config);
   if (options.seed ?? config.SEED_DEMO_DATA)
-    await seedDemoData(database.db, {
+    await seedOnStart(database, {
       publicUrl: publicUrlOf(config),
+      signingSecret: config.FILE_SIGNING_SECRET,
       storage,
       demoOperator: !isProductionLike(config),
     });

@@ -4,15 +4,16 @@
 // The browser then hydrates it (main.tsx) with the router and query state
 // written beside the HTML.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { AppConfig } from '@talent/contracts/app-config';
-import { setBrand } from '@talent/contracts/constants';
+import { setBrand } from '@talent/contracts/page-shell';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, buildRoutes, prepareRoutes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { settleQueries } from './lib/settle-queries.ts';
 import { setRenderScopeReader, type RenderScope } from './lib/render-scope.ts';
 import { setRichHtmlSanitizer } from './lib/rich-html.tsx';
 import { setServerSanitizer } from './lib/sanitize-html.ts';
@@ -35,21 +36,14 @@ export interface RenderOutput {
   errors: unknown[];
   /** JSON for the browser: the dehydrated queries. */
   state: unknown;
+  /** Reads still unanswered at the deadline: the page shows them loading, and the browser finishes them. */
+  unsettled: boolean;
 }
+
+/** How long a render waits for its reads: a slower read is left to the browser. */
+const READS_DEADLINE_MS = 5000;
 
 const routes = buildRoutes();
-
-/** Waits for every query the loaders started (they do not wait themselves, decision 012). */
-async function settle(client: QueryClient, deadline: number) {
-  while (client.isFetching() > 0 && Date.now() < deadline) {
-    await Promise.all(
-      client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.promise?.catch(() => undefined)),
-    );
-  }
-}
 
 async function streamToString(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];
@@ -83,7 +77,7 @@ async function renderOne(url: string, scope: RenderScope): Promise<RenderOutput 
   const client = scope.queryClient;
   const page = new URL(url);
   await prepareRoutes(routes, page);
-  await settle(client, Date.now() + 5000);
+  const settled = await settleQueries(client, READS_DEADLINE_MS);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -105,5 +99,5 @@ async function renderOne(url: string, scope: RenderScope): Promise<RenderOutput 
   const html = rendered.slice(head.length);
   const state = { queries: dehydrate(client) };
   client.clear();
-  return { html, head, state, errors };
+  return { html, head, state, errors, unsettled: !settled };
 }

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useNavigate } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -80,7 +80,9 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // hydrating in a transition lets React yield between components, so a tap
+  // or a key press is answered during it instead of after it (decision 052)
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

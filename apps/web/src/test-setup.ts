@@ -7,13 +7,18 @@ import { afterEach, vi } from 'vitest';
 // and at the default address with empty storage and cookies, as a new tab
 // would.
 vi.resetModules();
-(window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL('http://localhost:3000/');
+const happyDOM = (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM;
+// cookies belong to a host, whatever its port: the files that serve their API on 127.0.0.1
+// (test/http-api.test-support.ts) would otherwise meet the session the file before left there
+for (const origin of ['http://127.0.0.1/', 'http://localhost:3000/']) {
+  happyDOM?.setURL(origin);
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
 localStorage.clear();
 sessionStorage.clear();
-for (const cookie of document.cookie.split(';')) {
-  const name = cookie.split('=')[0]!.trim();
-  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
 document.head.innerHTML = '';
 document.body.innerHTML = '';
 // a file that drives React's act() by hand says so itself

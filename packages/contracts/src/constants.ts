@@ -1,4 +1,22 @@
-// Business constants and layout tokens (spec 01 §9, spec 02 §9).
+// Business constants and layout tokens (spec 01 §9, spec 02 §9). What every
+// page's shell reads as it starts lives in page-shell.ts, so the first visit
+// carries only that part (decision 052); it is named here as well.
+export {
+  APP_CONFIG_ELEMENT_ID,
+  BRAND,
+  BREAKPOINTS,
+  BROWSER_VIEW,
+  browserViewFor,
+  CONSENT_COOKIE,
+  DEFAULT_BRAND,
+  ESCAPE_KEY_CODE,
+  MARKETING_CLAIM,
+  setBrand,
+  TOAST_HIDE_MS,
+  TOAST_TYPES,
+  type BrowserView,
+  type ToastType,
+} from './page-shell.ts';
 
 export const APPLICATION_STATUS = { AWAITING_PRESCREEN: 'AP', PRESCREEN_SKIPPED: 'PS' } as const;
 export type ApplicationStatusCode = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
@@ -14,21 +32,16 @@ export const NAVBAR_SHADOW_THRESHOLD_PX = 48;
 export const DASHBOARD_REDIRECT_DELAY_MS = 1000;
 export const ONE_TAP_RELOAD_DELAY_MS = 1000;
 export const EMBED_INIT_RETRIES_MS = [1000, 3000] as const;
-export const TOAST_HIDE_MS = 2000;
 export const REDIRECTION_READ_DELAY_MS = 1000;
 export const REDIRECTION_NAVIGATE_DELAY_MS = 1000;
-export const METADATA_POLL = { intervalMs: 500, attempts: 20 } as const;
-export const STORE_POLL = { intervalMs: 1000, attempts: 15 } as const;
 export const ANALYTICS_READY_TIMEOUT_MS = 5000;
 
 export const DISPLAY_NAME_MAX = 10;
 export const DISPLAY_NAME_ELLIPSIS = '....';
-export const ESCAPE_KEY_CODE = 27;
 export const ONE_TAP_PROMPT = { top: 50, right: 260 } as const;
 
 export const DAYS_PER_YEAR = 365;
 export const DAYS_PER_MONTH = 30;
-export const MARKETING_CLAIM = '1.6M+ professionals';
 export const MIN_CTC = 10000;
 
 export const PROFILE_RESUME_MAX_BYTES = 5242880;
@@ -42,7 +55,6 @@ export type Currency = (typeof CURRENCIES)[number];
 export const SKILL_YEARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '>9'] as const;
 export const QUALIFICATION_TYPES = ['degree', 'certificate', 'diploma'] as const;
 
-export const BREAKPOINTS = { phone: 544, tablet: 820, desktop: 1280 } as const;
 export const RESUME_PAGE_COLLAPSE_PX = 768;
 export const RESUME_PAGE_MAX_WIDTH_PX = 1200;
 export const PAGE_MAX_WIDTH_PX = 1140;
@@ -55,22 +67,6 @@ export const SCROLL_OFFSET_JOB_SECTIONS_PX = 220;
 export const SCROLL_OFFSET_PROFILE_EXTRA_PX = 50;
 
 export const EXPORT_PRINT = { marginInches: 1, contentWidthPx: 800, closeAfterMs: 1000 } as const;
-
-export const BROWSER_VIEW = {
-  PHONE: 'PHONE',
-  TABLET: 'TABLET',
-  DESKTOP: 'DESKTOP',
-  WIDE_DESKTOP: 'WIDE_DESKTOP',
-} as const;
-export type BrowserView = keyof typeof BROWSER_VIEW;
-
-/** spec 01 §3: PHONE below 544, TABLET below 820, DESKTOP below 1280, else WIDE_DESKTOP. */
-export function browserViewFor(width: number): BrowserView {
-  if (width < BREAKPOINTS.phone) return 'PHONE';
-  if (width < BREAKPOINTS.tablet) return 'TABLET';
-  if (width < BREAKPOINTS.desktop) return 'DESKTOP';
-  return 'WIDE_DESKTOP';
-}
 
 // spec 02 §9: profile-completeness weights, total 100.
 export const COMPLETENESS_WEIGHTS = {
@@ -104,24 +100,3 @@ export const BUSINESS_EMAIL_BLOCKED_DOMAINS = [
   'ymail',
   'example',
 ] as const;
-
-/** The product's name when configuration gives none: neutral, so a deployment names itself (BRAND_NAME). */
-export const DEFAULT_BRAND = 'Talent Platform';
-/**
- * The product's name (decision 023). Configuration, set once when the server,
- * a command or the page starts (setBrand); every text that names the product
- * reads it when it is written, so e-mails, titles and feeds all follow it.
- */
-export let BRAND: string = DEFAULT_BRAND;
-export function setBrand(name: string) {
-  BRAND = name.trim() || DEFAULT_BRAND;
-}
-
-export const TOAST_TYPES = ['INFO', 'ERROR', 'WARNING', 'SUCCESS'] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
-
-/** The id of the non-executable JSON script that carries the global configuration. */
-export const APP_CONFIG_ELEMENT_ID = 'app-config';
-
-/** spec 01 §3: the cookie that keeps a visitor's cookie-consent choice. */
-export const CONSENT_COOKIE = 'cookie_consent';

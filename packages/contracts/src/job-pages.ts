@@ -1,9 +1,16 @@
 // Job and company pages without zod (spec 02 §2, §9): paths, head tags and
 // structured data, shared by the server's HTML and the client's screens. The
 // public pages import this module, so their first visit carries no schema code.
-import { BRAND } from './constants.ts';
+import { BRAND } from './page-shell.ts';
 import { truncate, type HeadInfo } from './search-head.ts';
 import type { CompanyDetails, JobDetails } from './jobs.ts';
+
+// ---------------------------------------------------------------- metadata waiting (spec 02 §4)
+
+/** A job page's head waits for its data: up to 20 polls of 500 ms. */
+export const METADATA_POLL = { intervalMs: 500, attempts: 20 } as const;
+/** A company page's head waits for the company's data: up to 15 polls of 1 s. */
+export const STORE_POLL = { intervalMs: 1000, attempts: 15 } as const;
 
 // ---------------------------------------------------------------- paths
 

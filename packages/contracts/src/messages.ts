@@ -9,6 +9,8 @@ export const Messages = {
   passwordMismatch: 'New password do not match',
   /** Not in the spec: a signed-in user without a hiring-team membership (decision 010). */
   hiringTeamOnly: 'This page is for hiring-team members only.',
+  /** Not in the spec: more searches waiting than the server answers in a few seconds (decision 055). */
+  searchBusy: 'Search is busy right now. Please try again in a moment.',
   // with the checks every page makes, so that a first visit does not carry this list (decision 052)
   forbiddenSymbols: FORBIDDEN_SYMBOLS_MESSAGE,
   phone: 'Phone no must be of 10 numeric digits',

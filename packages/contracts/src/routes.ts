@@ -381,7 +381,16 @@ export const ROUTES = [
   }),
   // the hiring workspace (decision 017): its own frame and screens under /hire/, never indexed; an
   // unknown path below /hire/ stays in the workspace, which says it is not found
-  r({ id: 'hire', path: '/hire/', kind: 'standalone', area: 'hire', subRoutes: true, title: 'Hiring workspace' }),
+  // the sign-in a visitor without a session sees arrives rendered (decision 052)
+  r({
+    id: 'hire',
+    path: '/hire/',
+    kind: 'standalone',
+    area: 'hire',
+    subRoutes: true,
+    serverRendered: true,
+    title: 'Hiring workspace',
+  }),
   r({ id: 'hireInvitation', path: '/hire/invitation/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   r({ id: 'hireAnalytics', path: '/hire/analytics/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),
   r({ id: 'hireJobNew', path: '/hire/jobs/new/', kind: 'standalone', area: 'hire', title: 'Hiring workspace' }),

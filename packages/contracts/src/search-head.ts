@@ -2,7 +2,7 @@
 // description rule the job and company pages share with them (job-pages.ts).
 // Its own module so that a job list's first visit carries only this of the
 // pages' metadata (decision 052).
-import { BRAND } from './constants.ts';
+import { BRAND } from './page-shell.ts';
 import type { JobFilterState } from './job-query.ts';
 
 export interface HeadInfo {

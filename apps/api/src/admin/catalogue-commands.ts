@@ -1,16 +1,11 @@
 // Admin commands for the job catalogue: companies, jobs, screening questions,
 // publishing, banners, promotional cards and sub-category copy.
-import {
-  addBanner,
-  addPromotionalCard,
-  addScreeningQuestion,
-  importCompanies,
-  importJobs,
-  setJobPublished,
-  setSubCategoryMeta,
-} from '../modules/jobs/catalogue.service.ts';
+import { createCatalogueService } from '../modules/jobs/catalogue.service.ts';
 import { UsageError, type Command, type CommandContext } from './cli.ts';
 import { readRows } from './read-rows.ts';
+
+const catalogueOf = (context: CommandContext) =>
+  createCatalogueService({ db: context.database.db, now: () => context.now });
 
 function required(context: CommandContext, name: string): string {
   const value = context.options[name]?.trim();
@@ -29,7 +24,7 @@ export const catalogueCommands: Record<string, Command> = {
     usage: '<companies.json|companies.csv>',
     summary: 'Create or update companies by slug (name, short_description, about, logo_url, website, priority …).',
     async run(context) {
-      const result = await importCompanies(context.database.db, await readRows(fileArgument(context)));
+      const result = await catalogueOf(context).importCompanies(await readRows(fileArgument(context)));
       context.print(`Companies: ${result.created} created, ${result.updated} updated.`);
     },
   },
@@ -38,7 +33,7 @@ export const catalogueCommands: Record<string, Command> = {
     summary:
       'Create or update jobs by job_code (company slug, title, description, location, skills a|b|c …); newly published jobs go to the alert worker.',
     async run(context) {
-      const result = await importJobs(context.database.db, await readRows(fileArgument(context)), context.now);
+      const result = await catalogueOf(context).importJobs(await readRows(fileArgument(context)));
       context.print(
         `Jobs: ${result.created} created, ${result.updated} updated, ${result.newlyPublished.length} newly published.`,
       );
@@ -55,7 +50,7 @@ export const catalogueCommands: Record<string, Command> = {
         ?.split('|')
         .map((o) => o.trim())
         .filter(Boolean);
-      const added = await addScreeningQuestion(context.database.db, required(context, 'job'), {
+      const added = await catalogueOf(context).addScreeningQuestion(required(context, 'job'), {
         question: required(context, 'question'),
         kind,
         ...(options?.length ? { options } : {}),
@@ -69,7 +64,7 @@ export const catalogueCommands: Record<string, Command> = {
     async run(context) {
       const [code] = context.positionals;
       if (!code) throw new UsageError('Give the job_code.');
-      await setJobPublished(context.database.db, code, true, context.now);
+      await catalogueOf(context).setJobPublished(code, true);
       context.print(`Published ${code}.`);
     },
   },
@@ -79,7 +74,7 @@ export const catalogueCommands: Record<string, Command> = {
     async run(context) {
       const [code] = context.positionals;
       if (!code) throw new UsageError('Give the job_code.');
-      await setJobPublished(context.database.db, code, false, context.now);
+      await catalogueOf(context).setJobPublished(code, false);
       context.print(`Unpublished ${code}.`);
     },
   },
@@ -88,7 +83,7 @@ export const catalogueCommands: Record<string, Command> = {
     options: ['title', 'body', 'placement', 'link-url', 'link-text'],
     summary: 'Add an active banner.',
     async run(context) {
-      const id = await addBanner(context.database.db, {
+      const id = await catalogueOf(context).addBanner({
         title: required(context, 'title'),
         body: context.options.body ?? '',
         placement: context.options.placement ?? 'home',
@@ -103,7 +98,7 @@ export const catalogueCommands: Record<string, Command> = {
       '--title <text> [--body <text>] [--placement home] [--image-url <url>] [--link-url <url>] [--link-text <text>]',
     summary: 'Add an active promotional card.',
     async run(context) {
-      const id = await addPromotionalCard(context.database.db, {
+      const id = await catalogueOf(context).addPromotionalCard({
         title: required(context, 'title'),
         body: context.options.body ?? '',
         placement: context.options.placement ?? 'home',
@@ -119,16 +114,12 @@ export const catalogueCommands: Record<string, Command> = {
     options: ['sub-category', 'meta-title', 'meta-description', 'content-title'],
     summary: 'Set the page copy of a job sub-category.',
     async run(context) {
-      await setSubCategoryMeta(
-        context.database.db,
-        {
-          job_sub_category: required(context, 'sub-category'),
-          meta_title: required(context, 'meta-title'),
-          meta_description: required(context, 'meta-description'),
-          ...(context.options['content-title'] ? { content_title: context.options['content-title'] } : {}),
-        },
-        context.now,
-      );
+      await catalogueOf(context).setSubCategoryMeta({
+        job_sub_category: required(context, 'sub-category'),
+        meta_title: required(context, 'meta-title'),
+        meta_description: required(context, 'meta-description'),
+        ...(context.options['content-title'] ? { content_title: context.options['content-title'] } : {}),
+      });
       context.print('Saved.');
     },
   },

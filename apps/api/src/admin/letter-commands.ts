@@ -10,7 +10,7 @@ import { HttpError } from '../lib/errors.ts';
 import { commandPublicUrl } from './public-url.ts';
 import { companyBySlug } from '../modules/hiring/team.repo.ts';
 import { createCtcService } from '../modules/offers/ctc.service.ts';
-import { createOffersService } from '../modules/offers/offers.service.ts';
+import { createOffersHiringService } from '../modules/offers/offers-hiring.service.ts';
 import { createSurveysService } from '../modules/surveys/surveys.service.ts';
 import { UsageError, type Command, type CommandContext } from './cli.ts';
 
@@ -85,7 +85,7 @@ export const letterCommands: Record<string, Command> = {
         ...(o.template ? { template_id: o.template } : {}),
         ...(o.fields ? { fields: jsonOption(context, 'fields') } : {}),
       });
-      const offer = await service(() => createOffersService(depsOf(context)).create(OPERATOR, input));
+      const offer = await service(() => createOffersHiringService(depsOf(context)).create(OPERATOR, input));
       context.print(`Offer ${offer.id} (version ${offer.version}) sent to ${offer.candidate.email}.`);
     },
   },
@@ -106,7 +106,7 @@ export const letterCommands: Record<string, Command> = {
         ...(o['expires-in-days'] ? { expires_at: days(context, 'expires-in-days') } : {}),
         ...(o.fields ? { fields: jsonOption(context, 'fields') } : {}),
       });
-      const offer = await service(() => createOffersService(depsOf(context)).revise(OPERATOR, id, input));
+      const offer = await service(() => createOffersHiringService(depsOf(context)).revise(OPERATOR, id, input));
       context.print(`Offer ${offer.id} is now at version ${offer.version}.`);
     },
   },
@@ -118,7 +118,7 @@ export const letterCommands: Record<string, Command> = {
       const id = Number(context.options.offer);
       const reason = context.options.reason?.trim();
       if (!Number.isInteger(id) || id <= 0 || !reason) throw new UsageError('--offer and --reason are required.');
-      await service(() => createOffersService(depsOf(context)).withdraw(OPERATOR, id, { reason }));
+      await service(() => createOffersHiringService(depsOf(context)).withdraw(OPERATOR, id, { reason }));
       context.print(`Offer ${id} withdrawn.`);
     },
   },

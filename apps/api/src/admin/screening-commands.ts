@@ -8,8 +8,8 @@ import { CreateAssessmentSchema, ReviewAssessmentSchema } from '@talent/contract
 import { RequestMandatorySchema } from '@talent/contracts/mandatory-details';
 import { CreateScreeningQuestionSchema, CreateSlotSchema } from '@talent/contracts/screening';
 import { loadConfig } from '../config/env.ts';
-import { createAssessmentsService } from '../modules/assessments/assessments.service.ts';
-import { createMandatoryService } from '../modules/mandatory-details/mandatory-details.service.ts';
+import { createAssessmentsHiringService } from '../modules/assessments/assessments-hiring.service.ts';
+import { createMandatoryHiringService } from '../modules/mandatory-details/mandatory-hiring.service.ts';
 import { createScreeningHiringService } from '../modules/screening/screening-hiring.service.ts';
 import { createStorage } from '../runtime.ts';
 import { UsageError, type Command, type CommandContext } from './cli.ts';
@@ -150,7 +150,7 @@ export const screeningCommands: Record<string, Command> = {
       });
       const applicationId = id(context, 'application');
       const assessment = await service(() =>
-        createAssessmentsService(depsOf(context)).assign(OPERATOR, applicationId, input),
+        createAssessmentsHiringService(depsOf(context)).assign(OPERATOR, applicationId, input),
       );
       context.print(
         `Assessment ${assessment.id} '${assessment.title}' given on application ${applicationId}: ${assessment.time_limit_minutes} min, due ${assessment.deadline_at}.`,
@@ -166,7 +166,7 @@ export const screeningCommands: Record<string, Command> = {
       const input = parse(ReviewAssessmentSchema, { score: o.score, result: o.result, feedback: o.feedback ?? '' });
       const assessmentId = id(context, 'assessment');
       const reviewed = await service(() =>
-        createAssessmentsService(depsOf(context)).review(OPERATOR, assessmentId, input),
+        createAssessmentsHiringService(depsOf(context)).review(OPERATOR, assessmentId, input),
       );
       context.print(`Assessment ${reviewed.id} reviewed: ${reviewed.result?.result} (${reviewed.result?.score}).`);
     },
@@ -183,7 +183,7 @@ export const screeningCommands: Record<string, Command> = {
       });
       const applicationId = id(context, 'application');
       const result = await service(() =>
-        createMandatoryService(depsOf(context)).request(OPERATOR, applicationId, input),
+        createMandatoryHiringService(depsOf(context)).request(OPERATOR, applicationId, input),
       );
       const asked = [...result.required_details.map((d) => d.label), ...result.required_documents.map((d) => d.label)];
       context.print(`Application ${applicationId} selected; asked for: ${asked.join('; ')}.`);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BRAND, setBrand } from '@talent/contracts/constants';
+import { DEFAULT_BRAND, setBrand } from '@talent/contracts/page-shell';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -145,7 +145,11 @@ async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseO
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // at least two: a start's lock (db/migrate.ts, withStartLock) holds one connection while the seeds use another
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Number(process.env.DATABASE_POOL_SIZE ?? 10) || 10),
+  });
   // An idle client can lose its connection (a database restart, a failover,
   // a dropped test database); the pool replaces it on the next checkout, and
   // the error must not take the process down.

@@ -153,6 +153,19 @@ describe.each(['worker', 'main'] as const)('PGlite in the %s thread', (thread) =
     expect(heard).toEqual(['one', 'two']);
   });
 
+  it("hands a NOTIFY to its listener before the committing statement's own answer", async () => {
+    // the guard's kept rows rely on it (decision 039): a change is heard before its writer answers
+    const heard: string[] = [];
+    const stop = await database.listen('thread_order', (payload) => heard.push(payload));
+    await database.query("SELECT pg_notify('thread_order', 'one')");
+    expect(heard).toEqual(['one']);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_notify('thread_order', 'two')`);
+    });
+    expect(heard).toEqual(['one', 'two']);
+    await stop();
+  });
+
   it('dumps a data directory that a database in either thread starts from', async () => {
     await database.query('INSERT INTO items VALUES (30, $1)', ['dumped']);
     const tarball = await database.dumpDataDir!();

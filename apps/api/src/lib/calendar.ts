@@ -5,7 +5,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { TZDate } from '@date-fns/tz';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 
 export interface CalendarPerson {
   name?: string;

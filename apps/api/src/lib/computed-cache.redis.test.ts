@@ -39,6 +39,27 @@ describe('computed cache in Redis', () => {
     second.disconnect();
   });
 
+  it('derives on one instance from the family’s latest value another instance kept', async () => {
+    const second = new Redis(REDIS_URL);
+    const one = createComputedCache<{ ids: number[] }>({ prefix, redis });
+    const two = createComputedCache<{ ids: number[] }>({ prefix, redis: second });
+    const lineage = {
+      family: '8:abc',
+      derive: async (previous: { ids: number[] }) => ({ ids: [...previous.ids, 4] }),
+    };
+    await one.get('8:1:abc', async () => ({ ids: [1] }), lineage);
+    expect(await two.get('8:2:abc', async () => ({ ids: [] }), lineage)).toEqual({
+      value: { ids: [1, 4] },
+      fresh: true,
+      derived: true,
+    });
+    expect(await one.get('8:2:abc', async () => ({ ids: [] }), lineage)).toEqual({
+      value: { ids: [1, 4] },
+      fresh: false,
+    });
+    second.disconnect();
+  });
+
   it('computes here and says so when Redis fails', async () => {
     const broken = new Redis('redis://127.0.0.1:1', {
       maxRetriesPerRequest: 0,

@@ -58,3 +58,51 @@ describe('computed cache in memory', () => {
     expect((await cache.get('a', counting('ok').compute)).value).toBe('ok');
   });
 });
+
+describe('computed cache families', () => {
+  it('derives a new key from its family’s latest value, and computes when derive declines', async () => {
+    const cache = createComputedCache<string>({ prefix: 'test:' });
+    const seen: string[] = [];
+    const lineage = (answer: (previous: string) => string | null) => ({
+      family: 'candidate-1',
+      derive: async (previous: string) => {
+        seen.push(previous);
+        return answer(previous);
+      },
+    });
+    expect(
+      await cache.get(
+        '1:v1',
+        counting('v1').compute,
+        lineage(() => 'never'),
+      ),
+    ).toEqual({
+      value: 'v1',
+      fresh: true,
+    });
+    expect(seen).toEqual([]);
+    const derived = await cache.get(
+      '1:v2',
+      counting('computed').compute,
+      lineage((previous) => `${previous}+change`),
+    );
+    expect(derived).toEqual({ value: 'v1+change', fresh: true, derived: true });
+    expect(seen).toEqual(['v1']);
+    // the family's latest is now v2's value; a declined derivation computes
+    const { calls, compute } = counting('v3');
+    expect(
+      await cache.get(
+        '1:v3',
+        compute,
+        lineage(() => null),
+      ),
+    ).toEqual({ value: 'v3', fresh: true });
+    expect(seen).toEqual(['v1', 'v1+change']);
+    expect(calls.count).toBe(1);
+    // another family never sees this one's values
+    expect(
+      await cache.get('2:v3', counting('two').compute, { ...lineage(() => 'wrong'), family: 'candidate-2' }),
+    ).toEqual({ value: 'two', fresh: true });
+    expect(seen).toHaveLength(2);
+  });
+});

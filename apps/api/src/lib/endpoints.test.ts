@@ -35,7 +35,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(authGuardPlugin, { tokens: ctx.deps.tokens, db: ctx.database.db });
+  await app.register(authGuardPlugin, { tokens: ctx.deps.tokens, database: ctx.database });
   await app.register(async (scope: FastifyInstance) => {
     registerEndpoints(scope, routes, schemas, {
       open: async (request) => ({ id: request.params.id }),

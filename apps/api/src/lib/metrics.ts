@@ -53,7 +53,7 @@ export function createMetrics(): Metrics {
   });
   const jobsForYouReads = new Counter({
     name: 'jobs_for_you_reads_total',
-    help: "'Jobs for you' reads, by whether the ranked list was kept (list=kept) or ranked for the read (list=ranked)",
+    help: "'Jobs for you' reads, by whether the ranked list was kept (list=kept), folded from a kept one after a job change (list=folded) or ranked for the read (list=ranked)",
     labelNames: ['list'] as const,
     registers: [registry],
   });

@@ -6,6 +6,7 @@
 // every instance's copy; a bounded age covers a notification lost in a
 // reconnect.
 import { createHash } from 'node:crypto';
+import type { Coding } from './content-encoding.ts';
 
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
 
@@ -20,6 +21,8 @@ export interface CachedAnswer {
   lastModified: string;
   /** Extra headers to replay (e.g. the page's x-robots-tag). */
   headers?: Record<string, string>;
+  /** The body compressed in each coding asked for so far (lib/content-encoding.ts). */
+  encoded?: Partial<Record<Coding, Buffer>>;
 }
 
 export interface PublicCache {

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@talent/contracts/app-config';
-import { APP_CONFIG_ELEMENT_ID, BRAND } from '@talent/contracts/constants';
+import { APP_CONFIG_ELEMENT_ID, BRAND } from '@talent/contracts/page-shell';
 import {
   ROUTE_BY_ID,
   isServerRendered,
@@ -21,6 +21,7 @@ import {
   type RouteId,
 } from '@talent/contracts/routes';
 import { applySeoTemplates, type SeoContext, type SeoTemplates } from '@talent/contracts/seo';
+import { acceptedCoding, encode, worthCompressing } from '../lib/content-encoding.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { absolute, sitePath } from '../lib/public-url.ts';
 import { sanitizeRichText } from '../lib/rich-text-sanitizer.ts';
@@ -72,13 +73,18 @@ interface ServerRenderer {
     config: AppConfig;
     transport: typeof fetch;
     sanitizeRichText: (html: string) => string;
-  }): Promise<{ html: string; head: string; state: unknown; errors: unknown[] } | null>;
+  }): Promise<{ html: string; head: string; state: unknown; errors: unknown[]; unsettled: boolean } | null>;
 }
 
 type RouteAssets = Record<string, { css: string[]; js: string[] }>;
 
 /** The session cookie of spec 01 §3: a visitor with one gets the client-rendered page. */
 const AUTH_COOKIE = 'authToken';
+/**
+ * A page's document differs by that cookie (rendered, or not) and by the
+ * coding: a shared cache keeps one copy per session state and coding.
+ */
+const PAGE_VARY = 'Authorization, Accept-Encoding, Cookie';
 const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 const defaultDescription = () => `${BRAND} connects 1.6M+ professionals with remote and on-site jobs at top companies.`;
@@ -168,13 +174,22 @@ export const clientPlugin = fp(
 
     const renderPage = async (request: FastifyRequest, route: RouteDef | null) => {
       if (!renderer || !route || !isServerRendered(route) || request.cookies?.[AUTH_COOKIE]) return null;
+      // a read the server could not answer now (5xx: the search gate's 503, decision 055) or not before
+      // the render's deadline leaves a part of the page to the browser; such a page is sent but not kept
+      // for every visitor (decision 026)
+      let unanswered = false;
+      const reads: typeof fetch = async (input, init) => {
+        const response = await transport(input, init);
+        if (response.status >= 500) unanswered = true;
+        return response;
+      };
       try {
         const rendered = await (
           await renderer
         ).render({
           url: absolute(options.publicUrl, request.url),
           config: app.clientConfig(),
-          transport,
+          transport: reads,
           sanitizeRichText,
         });
         if (!rendered) return null;
@@ -190,7 +205,8 @@ export const clientPlugin = fp(
             .filter((file) => !template.includes(file))
             .map((file) => `<link rel="modulepreload" href="/${file}">`),
         ];
-        return { ...rendered, links: links.join('\n    ') };
+        // a read still running at the render's deadline is also left to the browser
+        return { ...rendered, links: links.join('\n    '), complete: !unanswered && !rendered.unsettled };
       } catch (error) {
         // the page still works: the browser renders it as before
         request.log.warn({ err: error }, 'server rendering failed');
@@ -277,15 +293,29 @@ export const clientPlugin = fp(
       }
       const status = route === notFoundRoute && match?.route !== notFoundRoute ? 404 : (head.status ?? 200);
       // the hiring workspace is never indexed (decision 017): the header as well as the robots tag
-      if (route?.area === 'hire') reply.header('x-robots-tag', 'noindex, nofollow');
+      const workspace = route?.area === 'hire';
+      const robots = workspace ? { 'x-robots-tag': 'noindex, nofollow' } : undefined;
+      if (robots) reply.headers(robots);
       const page = status === 200 ? await renderPage(request, route) : null;
       const document = renderDocument(head, route, (await options.seoTemplates?.()) ?? {}, page);
-      if (page && shared) {
-        const answer = answerOf(app.publicCache, Buffer.from(document), 'text/html; charset=utf-8');
+      // of the workspace only its front door is kept: every other address there renders the same sign-in,
+      // and keeping each would let made-up addresses push the public pages out
+      const keep = shared && (!workspace || (url.pathname === ROUTE_BY_ID.hire.path && !url.search));
+      if (page?.complete && keep) {
+        // the kept answer replays the workspace's robots header too (decision 017)
+        const answer = answerOf(app.publicCache, Buffer.from(document), 'text/html; charset=utf-8', {
+          ...robots,
+          vary: PAGE_VARY,
+        });
         app.publicCache.set(cacheKey, answer, generation);
         return replyFromCache(request, reply, answer);
       }
-      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document);
+      reply.status(status).header('cache-control', 'no-cache').header('vary', PAGE_VARY);
+      reply.type('text/html; charset=utf-8');
+      const body = Buffer.from(document);
+      const coding = worthCompressing(body, 'text/html') ? acceptedCoding(request.headers['accept-encoding']) : null;
+      if (!coding) return reply.send(body);
+      return reply.header('content-encoding', coding).send(encode(body, coding));
     });
   },
   { name: 'client' },

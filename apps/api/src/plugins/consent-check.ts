@@ -5,7 +5,7 @@
 // drawn, marks the document when the consent cookie is there, and a style rule
 // hides the banner. The content security policy allows it by its hash only.
 import { createHash } from 'node:crypto';
-import { CONSENT_COOKIE } from '@talent/contracts/constants';
+import { CONSENT_COOKIE } from '@talent/contracts/page-shell';
 
 export const CONSENT_CHECK_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.dataset.consentDecided=''`;
 

@@ -8,7 +8,9 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createCandidate, createTestApp, type TestContext } from '../../test/helpers.ts';
 import { addCompany, addJobs } from '../modules/jobs/jobs.test-support.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PUBLIC_CACHE_CONTROL } from '../lib/public-cache.ts';
+import { acceptedCoding } from '../lib/content-encoding.ts';
 
 let ctx: TestContext;
 let other: { app: FastifyInstance; database: Database };
@@ -54,6 +56,53 @@ describe('public data cache', () => {
     const kept = await ctx.app.inject({ url: detailsUrl });
     expect(kept.body).toBe(first.body);
     expect(kept.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends kept answers compressed to a client that accepts it, each coding with its own validator', async () => {
+    // a job whose details are over the compression threshold, computed then kept
+    const company = await addCompany(ctx, { slug: 'press-co', name: 'Press Co' });
+    await addJobs(ctx, company, [
+      { title: 'Press Engineer', slug: 'press-engineer-p1', description: `<p>${'Ship the press. '.repeat(120)}</p>` },
+    ]);
+    const url = '/api/jobs/details/press-co/press-engineer-p1/';
+    const plain = await ctx.app.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const round of ['computed or kept', 'kept']) {
+        const res = await ctx.app.inject({ url, headers: { 'accept-encoding': `${coding}` } });
+        expect(res.statusCode, round).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        expect(res.headers.etag).not.toBe(plain.headers.etag);
+        const again = await ctx.app.inject({
+          url,
+          headers: { 'accept-encoding': coding, 'if-none-match': String(res.headers.etag) },
+        });
+        expect(again.statusCode).toBe(304);
+      }
+    }
+    // a validator of one coding does not stand for another
+    const gz = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const asBr = await ctx.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(gz.headers.etag) },
+    });
+    expect(asBr.statusCode).toBe(200);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptedCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedCoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(acceptedCoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedCoding('*')).toBe('br');
+    expect(acceptedCoding('identity')).toBeNull();
+    expect(acceptedCoding('gzip;q=0')).toBeNull();
+    expect(acceptedCoding(undefined)).toBeNull();
   });
 
   it('caches search answers per query string', async () => {

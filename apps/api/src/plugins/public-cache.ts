@@ -5,6 +5,7 @@
 // company change, on any instance, empties the memory (lib/public-cache.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { acceptedCoding, encode, worthCompressing, type Coding } from '../lib/content-encoding.ts';
 import {
   PUBLIC_CACHE_CONTROL,
   PUBLIC_DATA_CHANNEL,
@@ -54,16 +55,36 @@ function notModified(request: FastifyRequest, answer: Pick<CachedAnswer, 'etag' 
   return Boolean(since) && Date.parse(since!) >= Date.parse(answer.lastModified);
 }
 
-/** Sends a kept answer, or 304 when the requester already has it. */
+/** The coding a kept answer goes out in for this request, if any. */
+function codingFor(request: FastifyRequest, answer: CachedAnswer): Coding | null {
+  return worthCompressing(answer.body, answer.contentType) ? acceptedCoding(request.headers['accept-encoding']) : null;
+}
+
+/** The answer's bytes in a coding, compressed on first use and kept beside it. */
+function encodedBody(answer: CachedAnswer, coding: Coding) {
+  answer.encoded ??= {};
+  return (answer.encoded[coding] ??= encode(answer.body, coding));
+}
+
+/** Each coding is its own representation, so it has its own strong validator (RFC 9110 §8.8.3). */
+const etagIn = (etag: string, coding: Coding | null) => (coding ? `${etag.slice(0, -1)}.${coding}"` : etag);
+
+/** Sends a kept answer, compressed when the requester accepts it, or 304 when the requester already has it. */
 export function replyFromCache(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const coding = codingFor(request, answer);
+  const etag = etagIn(answer.etag, coding);
   reply
-    .header('etag', answer.etag)
+    .header('etag', etag)
     .header('last-modified', answer.lastModified)
     .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('vary', 'Authorization');
+    .header('vary', 'Authorization, Accept-Encoding');
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-  if (notModified(request, answer)) return reply.code(304).send();
-  return reply.code(answer.status).type(answer.contentType).send(answer.body);
+  if (notModified(request, { etag, lastModified: answer.lastModified })) return reply.code(304).send();
+  if (coding) reply.header('content-encoding', coding);
+  return reply
+    .code(answer.status)
+    .type(answer.contentType)
+    .send(coding ? encodedBody(answer, coding) : answer.body);
 }
 
 /** Builds the answer to keep from a body, with its validators. */
@@ -79,7 +100,7 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
 
   app.addHook('onRequest', async (request, reply) => {
     if (!CACHEABLE_ROUTES.has(request.routeOptions.url ?? '')) return;
-    reply.header('vary', 'Authorization');
+    reply.header('vary', 'Authorization, Accept-Encoding');
     if (!isAnonymousRead(request)) return;
     const kept = cache.get(request.url);
     if (kept) return replyFromCache(request, reply, kept);
@@ -96,14 +117,18 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     if (!body) return payload;
     const answer = answerOf(cache, body, String(reply.getHeader('content-type') ?? 'application/json'));
     cache.set(request.url, answer, generation);
+    const coding = codingFor(request, answer);
+    const etag = etagIn(answer.etag, coding);
     reply
-      .header('etag', answer.etag)
+      .header('etag', etag)
       .header('last-modified', answer.lastModified)
       .header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (notModified(request, answer)) {
+    if (notModified(request, { etag, lastModified: answer.lastModified })) {
       reply.code(304);
       return '';
     }
-    return payload;
+    if (!coding) return payload;
+    reply.header('content-encoding', coding);
+    return encodedBody(answer, coding);
   });
 }

@@ -4,12 +4,11 @@
 // applying, taking screening and accepting an offer. Deterministic (a seeded
 // generator); skipped once the demo events exist. Outside production an
 // operator account (ops@talent500.dev) may see them.
-import { eq, sql } from 'drizzle-orm';
 import { AnalyticsEvents, EVENT_TRIGGER_POSITION, FlowTypes } from '@talent/contracts/analytics';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from '../db/client.ts';
-import { analyticsEvents } from '../db/schema/analytics.ts';
-import { candidates, users } from '../db/schema/platform.ts';
+import { hasAnalyticsEvent, insertAnalyticsEvents, type SeedAnalyticsEvent } from './seed-analytics.repo.ts';
+import { findAccount, insertAccount } from './seed-catalogue.repo.ts';
 import { DEMO_CANDIDATE } from './seed-data.ts';
 
 export const DEMO_OPERATOR = { email: 'ops@talent500.dev', password: DEMO_CANDIDATE.password };
@@ -46,9 +45,9 @@ function generator(seed: number) {
   };
 }
 
-export function demoAnalyticsEvents(now: Date): (typeof analyticsEvents.$inferInsert)[] {
+export function demoAnalyticsEvents(now: Date): SeedAnalyticsEvent[] {
   const random = generator(500);
-  const rows: (typeof analyticsEvents.$inferInsert)[] = [];
+  const rows: SeedAnalyticsEvent[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   let person = 0;
   for (let day = DEMO_ANALYTICS_DAYS - 1; day >= 0; day -= 1) {
@@ -102,46 +101,25 @@ export function demoAnalyticsEvents(now: Date): (typeof analyticsEvents.$inferIn
 
 export async function seedAnalyticsDemo(db: Db, options: { now: Date; operator: boolean }) {
   if (options.operator) await seedDemoOperator(db, options.now);
-  const [seeded] = await db
-    .select({ id: analyticsEvents.id })
-    .from(analyticsEvents)
-    .where(eq(analyticsEvents.messageId, 'demo-1-page-0'));
-  if (seeded) return;
-  const rows = demoAnalyticsEvents(options.now);
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += 500) {
-      await tx
-        .insert(analyticsEvents)
-        .values(rows.slice(start, start + 500))
-        .onConflictDoNothing({ target: analyticsEvents.messageId });
-    }
-  });
+  if (await hasAnalyticsEvent(db, 'demo-1-page-0')) return;
+  await insertAnalyticsEvents(db, demoAnalyticsEvents(options.now));
 }
 
 async function seedDemoOperator(db: Db, now: Date) {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, DEMO_OPERATOR.email));
-  if (existing) return;
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
+  if (await findAccount(db, DEMO_OPERATOR.email)) return;
+  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
+  await db.transaction((tx) =>
+    insertAccount(tx, {
+      user: {
         email: DEMO_OPERATOR.email,
-        passwordHash: await hashPassword(DEMO_OPERATOR.password),
+        passwordHash,
         firstName: 'Demo',
         lastName: 'Operator',
-        onboardingStatus: '14',
-        onboardingComplete: true,
-        emailVerified: true,
         isOperator: true,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: users.id });
-    await tx
-      .insert(candidates)
-      .values({ userId: user!.id, firstName: 'Demo', lastName: 'Operator', createdAt: now, updatedAt: now });
-  });
+      },
+      candidate: { firstName: 'Demo', lastName: 'Operator', createdAt: now, updatedAt: now },
+    }),
+  );
 }

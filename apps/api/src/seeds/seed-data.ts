@@ -5,7 +5,7 @@
 // shows them, posting dates spread over seven weeks, and a few closed and
 // closing jobs. The same seed always gives the same catalogue.
 import { slugify } from '../lib/slug.ts';
-import type { ScreeningQuestion } from '../db/schema/platform.ts';
+import type { ScreeningQuestion } from './seed-catalogue.repo.ts';
 
 export const DEMO_CANDIDATE = {
   email: 'demo@talent500.dev',

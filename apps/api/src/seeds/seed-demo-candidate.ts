@@ -2,19 +2,21 @@
 // Bengaluru with experience, education, a certificate, skills, a resume file,
 // salary and preferences, saved jobs, a job alert and applications at the
 // stages a candidate reaches without a hiring team (applied, screening to
-// take, screening submitted, withdrawn), each with its timeline events. Post-apply stages that a hiring
+// take, screening submitted, withdrawn). Post-apply stages that a hiring
 // team creates (assessments, offers, letters) are seeded by their own modules.
+//
+// Each part goes through the service its screen calls, with the endpoint's
+// own checks (decision 050): the applications are made at the demo's dates and
+// each later step is taken then, so the timeline and the notifications are
+// the ones a candidate doing it would get.
 //
 // Idempotent: each part is added only while the demo candidate has none of
 // it, so a candidate who edits the demo profile keeps the edits.
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Storage } from '../lib/storage.ts';
-import { recordStageChange } from '../modules/application-core/application-events.ts';
-import { criteriaKey } from '../modules/jobs/alerts.service.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { candidateJobs, candidateSavedJobs, jobAlerts } from '../db/schema/jobs.ts';
-import { candidateExperiences, candidateQualifications } from '../db/schema/candidates.ts';
-import { candidates, jobs } from '../db/schema/platform.ts';
+import { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
+import { candidatesSchemas } from '@talent/contracts/endpoints/candidates.schemas';
+import { jobsSchemas } from '@talent/contracts/endpoints/jobs.schemas';
+import { jobIdsByCode } from './seed-catalogue.repo.ts';
+import type { SeedServices } from './seed-services.ts';
 
 /** The jobs the demo candidate has applied to, by job code, with the stage each is at. */
 export const DEMO_APPLICATIONS: { jobCode: string; status: 'AP' | 'PS' | 'SC' | 'WD'; daysAgo: number }[] = [
@@ -89,274 +91,188 @@ const RESUME_LINES = [
   'Certified Professional in Accessibility Core Competencies (IAAP), 2022',
 ];
 
+const PROFILE = {
+  gender: 'female',
+  current_location: 'Bengaluru, Karnataka, India',
+  current_annual_salary: '2600000',
+  current_salary_currency: 'INR',
+  expected_salary: '3400000',
+  expected_salary_currency: 'INR',
+  expected_salary_from: '3200000',
+  expected_salary_to: '3800000',
+  fixed_salary: '2300000',
+  variable_salary: '300000',
+  notice_period: 30,
+  joining_range: 'within_30_days',
+  looking_for_role: true,
+  experience_years: '6.5',
+  experience_months: 6,
+  skills: [
+    { name: 'React', exp_years: '6' },
+    { name: 'TypeScript', exp_years: '5' },
+    { name: 'JavaScript', exp_years: '>9' },
+    { name: 'Next.js', exp_years: '3' },
+    { name: 'CSS', exp_years: '6' },
+    { name: 'Accessibility', exp_years: '4' },
+    { name: 'GraphQL', exp_years: '3' },
+    { name: 'Playwright', exp_years: '2' },
+  ],
+  preferred_country: ['IN', 'NL'],
+  preferred_locations: ['Bengaluru', 'Hyderabad', 'Amsterdam'],
+  open_to_remote_work: true,
+  job_type: ['full_time'],
+  job_nature: 'hybrid',
+  job_profile_preference: 'Senior Frontend Engineer',
+  github: 'https://github.com/asha-verma-demo',
+  portfolio_link: 'https://asha-verma.example.com',
+};
+
+const EXPERIENCE = [
+  {
+    title: 'Senior Frontend Engineer',
+    company_name: 'Cobalt Commerce',
+    experience_roles: ['Frontend', 'Design systems'],
+    employment_type: 'full_time',
+    location: 'Gurugram, India (remote)',
+    duration_start: '2023-04-01',
+    is_current: true,
+    description:
+      '<p>Lead the checkout rewrite in React and TypeScript and the design system used by nine product teams.</p>',
+  },
+  {
+    title: 'Frontend Engineer',
+    company_name: 'Fjord Payments',
+    experience_roles: ['Frontend'],
+    employment_type: 'full_time',
+    location: 'Bengaluru, India',
+    duration_start: '2020-07-01',
+    duration_end: '2023-03-31',
+    description: '<p>Built the merchant dashboard for 12,000 merchants and introduced end-to-end tests.</p>',
+  },
+  {
+    title: 'Software Engineer',
+    company_name: 'Lumen Learning',
+    experience_roles: ['Frontend', 'Mobile web'],
+    employment_type: 'full_time',
+    location: 'Noida, India',
+    duration_start: '2018-06-01',
+    duration_end: '2020-06-30',
+    description: '<p>Built live-class screens and an offline-first practice test player.</p>',
+  },
+];
+
+const QUALIFICATIONS = [
+  {
+    qualification_type: 'degree',
+    education_type: 'degree',
+    name: 'B.Tech',
+    institution: 'National Institute of Technology Karnataka',
+    field_of_study: 'Computer Science and Engineering',
+    grade: '8.6 CGPA',
+    country: 'IN',
+    duration_start: '2014-07-01',
+    duration_end: '2018-05-31',
+  },
+  {
+    qualification_type: 'certificate',
+    education_type: 'certificate',
+    name: 'Certified Professional in Accessibility Core Competencies',
+    institution: 'IAAP',
+    field_of_study: 'Web accessibility',
+    country: 'IN',
+    duration_start: '2022-03-01',
+    duration_end: '2022-03-31',
+  },
+];
+
+/** The answers to the screening questions of the application the demo answered (the seed's second question set). */
+const SCREENING_ANSWERS = [
+  { question_id: 'q1', answer: '30 days' },
+  { question_id: 'q2', answer: 'The checkout rewrite at Cobalt Commerce: faster, accessible and 4% more orders.' },
+];
+
+const FIRST_PAGE = { page: 1, pageSize: 1 };
+
 export async function seedDemoCandidateProfile(
-  tx: DbOrTx,
-  options: { candidateId: number; now: Date; storage?: Storage | undefined },
+  services: SeedServices,
+  demo: { candidateId: number; userId: string },
+  now: Date,
 ) {
-  const { candidateId, now } = options;
-  const [candidate] = await tx
-    .select({ resumeKey: candidates.resumeKey, skills: candidates.skills })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId));
-  if (!candidate) return;
+  const { candidateId } = demo;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const profile = await services.at(now, () => services.profile.getProfile(candidateId));
 
-  if (candidate.skills.length === 0) {
-    await tx
-      .update(candidates)
-      .set({
-        gender: 'female',
-        currentLocation: 'Bengaluru, Karnataka, India',
-        currentAnnualSalary: '2600000',
-        currentSalaryCurrency: 'INR',
-        expectedSalary: '3400000',
-        expectedSalaryCurrency: 'INR',
-        expectedSalaryFrom: '3200000',
-        expectedSalaryTo: '3800000',
-        fixedSalary: '2300000',
-        variableSalary: '300000',
-        noticePeriod: 30,
-        joiningRange: 'within_30_days',
-        lookingForRole: true,
-        experienceYears: '6.5',
-        experienceMonths: 6,
-        skills: [
-          { name: 'React', exp_years: '6' },
-          { name: 'TypeScript', exp_years: '5' },
-          { name: 'JavaScript', exp_years: '>9' },
-          { name: 'Next.js', exp_years: '3' },
-          { name: 'CSS', exp_years: '6' },
-          { name: 'Accessibility', exp_years: '4' },
-          { name: 'GraphQL', exp_years: '3' },
-          { name: 'Playwright', exp_years: '2' },
-        ],
-        preferredCountry: ['India', 'Netherlands'],
-        preferredLocations: ['Bengaluru', 'Hyderabad', 'Amsterdam'],
-        openToRemoteWork: true,
-        jobType: ['full_time'],
-        jobNature: 'hybrid',
-        jobProfilePreference: 'Senior Frontend Engineer',
-        github: 'https://github.com/asha-verma-demo',
-        portfolioLink: 'https://asha-verma.example.com',
-      })
-      .where(eq(candidates.id, candidateId));
+  if (profile.skills.length === 0) {
+    const patch = candidatesSchemas.updateProfile.body.parse(PROFILE)!;
+    await services.at(now, () => services.profile.updateProfile(candidateId, demo.userId, patch));
   }
-
-  const hasExperience = await tx
-    .select({ id: candidateExperiences.id })
-    .from(candidateExperiences)
-    .where(eq(candidateExperiences.candidateId, candidateId))
-    .limit(1);
-  if (hasExperience.length === 0) {
-    await tx.insert(candidateExperiences).values([
-      {
-        candidateId,
-        title: 'Senior Frontend Engineer',
-        companyName: 'Cobalt Commerce',
-        experienceRoles: ['Frontend', 'Design systems'],
-        employmentType: 'full_time',
-        location: 'Gurugram, India (remote)',
-        durationStart: '2023-04-01',
-        isCurrent: true,
-        description:
-          '<p>Lead the checkout rewrite in React and TypeScript and the design system used by nine product teams.</p>',
-      },
-      {
-        candidateId,
-        title: 'Frontend Engineer',
-        companyName: 'Fjord Payments',
-        experienceRoles: ['Frontend'],
-        employmentType: 'full_time',
-        location: 'Bengaluru, India',
-        durationStart: '2020-07-01',
-        durationEnd: '2023-03-31',
-        description: '<p>Built the merchant dashboard for 12,000 merchants and introduced end-to-end tests.</p>',
-      },
-      {
-        candidateId,
-        title: 'Software Engineer',
-        companyName: 'Lumen Learning',
-        experienceRoles: ['Frontend', 'Mobile web'],
-        employmentType: 'full_time',
-        location: 'Noida, India',
-        durationStart: '2018-06-01',
-        durationEnd: '2020-06-30',
-        description: '<p>Built live-class screens and an offline-first practice test player.</p>',
-      },
-    ]);
+  if (profile.experience.length === 0) {
+    for (const item of EXPERIENCE) {
+      const fields = candidatesSchemas.addExperience.body.parse(item);
+      await services.at(now, () => services.career.addExperience(candidateId, fields));
+    }
   }
-
-  const hasQualification = await tx
-    .select({ id: candidateQualifications.id })
-    .from(candidateQualifications)
-    .where(eq(candidateQualifications.candidateId, candidateId))
-    .limit(1);
-  if (hasQualification.length === 0) {
-    await tx.insert(candidateQualifications).values([
-      {
-        candidateId,
-        qualificationType: 'degree',
-        educationType: 'degree',
-        name: 'B.Tech',
-        institution: 'National Institute of Technology Karnataka',
-        fieldOfStudy: 'Computer Science and Engineering',
-        grade: '8.6 CGPA',
-        country: 'India',
-        durationStart: '2014-07-01',
-        durationEnd: '2018-05-31',
-      },
-      {
-        candidateId,
-        qualificationType: 'certificate',
-        educationType: 'certificate',
-        name: 'Certified Professional in Accessibility Core Competencies',
-        institution: 'IAAP',
-        fieldOfStudy: 'Web accessibility',
-        country: 'India',
-        durationStart: '2022-03-01',
-        durationEnd: '2022-03-31',
-      },
-    ]);
+  if (profile.education.length + profile.certificates.length === 0) {
+    for (const item of QUALIFICATIONS) {
+      const fields = candidatesSchemas.addQualification.body.parse(item);
+      await services.at(now, () => services.career.addQualification(candidateId, fields));
+    }
   }
-
-  if (!candidate.resumeKey && options.storage) {
+  const { files } = services;
+  if (!profile.resume_filename && files) {
     const data = simplePdf(RESUME_LINES);
-    const key = await options.storage.put(`candidates/${candidateId}/resume`, data, 'pdf');
-    await tx
-      .update(candidates)
-      .set({
-        resumeKey: key,
-        resumeFilename: 'Asha-Verma-Resume.pdf',
-        resumeFileSize: data.length,
-        resumeContentType: 'application/pdf',
-      })
-      .where(eq(candidates.id, candidateId));
+    await services.at(now, () => files.uploadResume(candidateId, { data, filename: 'Asha-Verma-Resume.pdf' }));
   }
 
-  const codes = [...DEMO_APPLICATIONS.map((a) => a.jobCode), ...DEMO_SAVED_JOB_CODES];
-  const jobRows = await tx
-    .select({ id: jobs.id, jobCode: jobs.jobCode, title: jobs.title })
-    .from(jobs)
-    .where(inArray(jobs.jobCode, codes));
-  const jobId = new Map(jobRows.map((row) => [row.jobCode, row.id]));
-  const titleOf = new Map(jobRows.map((row) => [row.id, row.title]));
-
-  const applied = await tx
-    .select({ id: candidateJobs.id })
-    .from(candidateJobs)
-    .where(eq(candidateJobs.candidateId, candidateId))
-    .limit(1);
-  if (applied.length === 0) {
-    const rows = DEMO_APPLICATIONS.flatMap((application) => {
-      const id = jobId.get(application.jobCode);
-      if (!id) return [];
+  const jobId = await jobIdsByCode(services.db, [...DEMO_APPLICATIONS.map((a) => a.jobCode), ...DEMO_SAVED_JOB_CODES]);
+  const { applications } = services;
+  if ((await applications.appliedJobs(candidateId, FIRST_PAGE)).count === 0) {
+    for (const application of DEMO_APPLICATIONS) {
+      const job = jobId.get(application.jobCode);
+      if (!job) continue;
       const at = daysAgo(application.daysAgo);
-      return [
-        {
-          candidateId,
-          jobId: id,
-          status: application.status,
-          // the lifecycle state (decision 031): answering the screening questions leaves it under review
-          stage: application.status === 'WD' ? ('withdrawn' as const) : ('applied' as const),
-          privacyPolicyStatus: true,
-          source: 'direct',
-          sourcer: 'direct',
-          screeningAnswers: (application.status === 'SC'
-            ? { q1: '30 days', q2: 'The checkout rewrite at Cobalt Commerce: faster, accessible and 4% more orders.' }
-            : {}) as Record<string, string>,
-          screeningSubmittedAt: application.status === 'SC' ? daysAgo(application.daysAgo - 1) : null,
-          createdAt: at,
-          updatedAt: application.status === 'WD' ? new Date(at.getTime() + 3 * DAY_MS) : at,
-        },
-      ];
-    });
-    const created = rows.length
-      ? await tx
-          .insert(candidateJobs)
-          .values(rows)
-          .onConflictDoNothing()
-          .returning({ id: candidateJobs.id, jobId: candidateJobs.jobId, status: candidateJobs.status })
-      : [];
-    // the timeline of each application, as the apply, screening and withdraw flows write it (decision 016)
-    for (const application of created) {
-      const row = rows.find((r) => r.jobId === application.jobId)!;
-      const actor = { kind: 'candidate' as const };
-      await recordStageChange(tx, {
-        applicationId: application.id,
-        stage: 'applied',
-        action: 'applied',
-        summary: `You applied for ${titleOf.get(application.jobId)}.`,
-        actor,
-        at: row.createdAt,
+      // the status is the apply rule's (screening questions or not); the later steps are the candidate's
+      const body = applicationsSchemas.apply.body.parse({
+        job,
+        privacy_policy_status: true,
+        source: 'direct',
+        sourcer: 'direct',
       });
+      const { id } = await services.at(at, () => applications.apply(candidateId, body));
       if (application.status === 'SC') {
-        await recordStageChange(tx, {
-          applicationId: application.id,
-          stage: 'screening',
-          action: 'submitted',
-          summary: 'You answered the screening questions.',
-          actor,
-          at: row.screeningSubmittedAt!,
+        const answers = applicationsSchemas.submitScreening.body.parse({
+          candidate_job_id: id,
+          answers: SCREENING_ANSWERS,
         });
+        await services.at(daysAgo(application.daysAgo - 1), () => applications.submitScreening(candidateId, answers));
       }
       if (application.status === 'WD') {
-        await recordStageChange(tx, {
-          applicationId: application.id,
-          stage: 'withdrawn',
-          action: 'withdrawn',
-          summary: 'You withdrew the application.',
-          actor,
-          at: new Date(row.createdAt.getTime() + 3 * DAY_MS),
-        });
+        await services.at(new Date(at.getTime() + 3 * DAY_MS), () => applications.withdraw(candidateId, id));
       }
     }
   }
 
-  const saved = await tx
-    .select({ jobId: candidateSavedJobs.jobId })
-    .from(candidateSavedJobs)
-    .where(and(eq(candidateSavedJobs.candidateId, candidateId), eq(candidateSavedJobs.isSaved, true)))
-    .limit(1);
-  if (saved.length === 0) {
-    const rows = DEMO_SAVED_JOB_CODES.flatMap((code, i) => {
-      const id = jobId.get(code);
-      return id
-        ? [
-            {
-              candidateId,
-              jobId: id,
-              isSaved: true,
-              savedAt: daysAgo(i + 1),
-              viewedAt: daysAgo(i + 1),
-              viewCount: 1 + i,
-            },
-          ]
-        : [];
-    });
-    if (rows.length) await tx.insert(candidateSavedJobs).values(rows).onConflictDoNothing();
+  if ((await services.jobs.savedOrRecentlyViewed(candidateId, 'saved', FIRST_PAGE)).count === 0) {
+    for (const [i, code] of DEMO_SAVED_JOB_CODES.entries()) {
+      const job = jobId.get(code);
+      if (!job) continue;
+      // saved a day apart, each looked at once more than the one saved after it
+      await services.at(daysAgo(i + 1), async () => {
+        const { body } = jobsSchemas.saveOrUpdateJob;
+        await services.jobs.saveOrUpdate(candidateId, body.parse({ job_id: job, is_saved: true, viewed: true }));
+        for (let view = 0; view < i; view += 1) {
+          await services.jobs.saveOrUpdate(candidateId, body.parse({ job_id: job, viewed: true }));
+        }
+      });
+    }
   }
 
-  const alerts = await tx
-    .select({ id: jobAlerts.id })
-    .from(jobAlerts)
-    .where(eq(jobAlerts.candidateId, candidateId))
-    .limit(1);
-  if (alerts.length === 0) {
-    await tx.insert(jobAlerts).values({
-      candidateId,
-      searchTerm: 'frontend',
+  if ((await services.alerts.list(candidateId, FIRST_PAGE)).count === 0) {
+    const alert = jobsSchemas.createAlert.body.parse({
+      search_term: 'frontend',
       location: 'Bengaluru',
-      experienceRange: '5-8',
-      experienceMin: 5,
-      experienceMax: 8,
-      criteriaKey: criteriaKey({
-        search_term: 'frontend',
-        location: 'Bengaluru',
-        experience_range: '5-8',
-        job_sub_category: undefined,
-        company: undefined,
-      }),
-      createdAt: daysAgo(10),
+      experience_range: '5-8',
     });
+    await services.at(daysAgo(10), () => services.alerts.create(candidateId, alert));
   }
 }

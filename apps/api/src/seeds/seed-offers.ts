@@ -1,56 +1,32 @@
 // Demo data after applying (decision 016): the demo candidate has applied to
 // two jobs; one has an open offer waiting, the other an accepted offer, a pay
-// (CTC) letter and a company survey waiting for answers. Made through the same services the
-// hiring endpoints and the admin command line use; skipped once the demo
-// candidate has an offer (idempotent).
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { BRAND } from '@talent/contracts/constants';
-import { DEMO_CANDIDATE } from './seed-data.ts';
-import type { Db } from '../db/client.ts';
-import { candidateJobs } from '../db/schema/jobs.ts';
-import { offers } from '../db/schema/offers.ts';
-import { candidates, companies, jobs, users } from '../db/schema/platform.ts';
-import { recordStageChange } from '../modules/application-core/application-events.ts';
+// (CTC) letter and a company survey waiting for answers. Made through the same
+// services the candidate's and the hiring endpoints and the admin command line
+// use (decision 050); skipped once the demo candidate has an offer (idempotent).
+import { BRAND } from '@talent/contracts/page-shell';
+import { applicationsSchemas } from '@talent/contracts/endpoints/applications.schemas';
 import { createCtcService } from '../modules/offers/ctc.service.ts';
+import { createOffersHiringService } from '../modules/offers/offers-hiring.service.ts';
 import { createOffersService } from '../modules/offers/offers.service.ts';
 import { createSurveysService } from '../modules/surveys/surveys.service.ts';
+import { hasOffer } from './seed-after-apply.repo.ts';
+import { oldestOpenJobs } from './seed-catalogue.repo.ts';
+import type { SeedServices } from './seed-services.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPERATOR = { companyId: null, userId: null };
 
-export async function seedOfferDemo(db: Db, options: { now?: Date; publicUrl?: string } = {}) {
-  const now = options.now ?? new Date();
-  const [candidate] = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(eq(sql`lower(${users.email})`, DEMO_CANDIDATE.email));
-  if (!candidate) return;
-  if ((await db.select({ id: offers.id }).from(offers).where(eq(offers.candidateId, candidate.id)).limit(1)).length)
-    return;
+export async function seedOfferDemo(
+  services: SeedServices,
+  candidateId: number,
+  options: { now: Date; publicUrl: string },
+) {
+  const { db } = services;
+  const { now } = options;
+  if (await hasOffer(db, candidateId)) return;
 
   // two jobs at two companies that take applications here and ask no screening questions
-  const open = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      location: jobs.location,
-      companyId: jobs.companyId,
-      company: companies.name,
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(
-      and(
-        eq(jobs.isPublished, true),
-        eq(jobs.isExternal, false),
-        eq(jobs.isAnonymized, false),
-        sql`jsonb_array_length(${jobs.screeningQuestions}) = 0`,
-        sql`NOT EXISTS (SELECT 1 FROM candidate_jobs a WHERE a.job_id = ${jobs.id} AND a.candidate_id = ${candidate.id})`,
-      ),
-    )
-    .orderBy(asc(jobs.id))
-    .limit(50);
+  const open = (await oldestOpenJobs(db, candidateId, 120)).filter((job) => !job.asksQuestions && !job.applied);
   const first = open[0];
   const second = open.find((job) => first && job.companyId !== first.companyId);
   if (!first || !second) return;
@@ -60,36 +36,14 @@ export async function seedOfferDemo(db: Db, options: { now?: Date; publicUrl?: s
     [first, 12],
     [second, 5],
   ] as const) {
+    const body = applicationsSchemas.apply.body.parse({ job: job.id, privacy_policy_status: true });
     const at = new Date(now.getTime() - daysAgo * DAY_MS);
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(candidateJobs)
-        .values({
-          candidateId: candidate.id,
-          jobId: job.id,
-          status: 'PS',
-          source: 'T500-Direct',
-          sourcer: 'T500-Direct',
-          privacyPolicyStatus: true,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: candidateJobs.id });
-      await recordStageChange(tx, {
-        applicationId: row!.id,
-        stage: 'applied',
-        action: 'applied',
-        summary: `You applied for ${job.title}.`,
-        actor: { kind: 'candidate' },
-        at,
-        keepStage: true,
-      });
-      applied.push(row!.id);
-    });
+    applied.push((await services.at(at, () => services.applications.apply(candidateId, body))).id);
   }
 
-  const deps = { db, now: () => now, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' };
-  await createOffersService(deps).create(OPERATOR, {
+  const deps = { db, now: () => now, publicUrl: options.publicUrl };
+  const offersHiring = createOffersHiringService(deps);
+  await offersHiring.create(OPERATOR, {
     application_id: applied[0]!,
     role: first.title,
     start_date: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
@@ -97,16 +51,15 @@ export async function seedOfferDemo(db: Db, options: { now?: Date; publicUrl?: s
     expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString(),
   });
   // the pay letter follows an accepted offer (decision 031): the second application's offer is accepted
-  const offerService = createOffersService(deps);
-  const accepted = await offerService.create(OPERATOR, {
+  const accepted = await offersHiring.create(OPERATOR, {
     application_id: applied[1]!,
     role: second.title,
     start_date: new Date(now.getTime() + 45 * DAY_MS).toISOString().slice(0, 10),
     location: second.location || 'Remote',
     expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString(),
   });
-  await offerService.accept(
-    candidate.id,
+  await createOffersService(deps).accept(
+    candidateId,
     { offer_id: accepted.id, version: 1 },
     { ip: '127.0.0.1', userAgent: 'seed' },
   );

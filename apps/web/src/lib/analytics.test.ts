@@ -2,7 +2,7 @@
 // collector (decision 024): nothing leaves without consent, withdrawing it
 // drops what was held at once, and a batch carries the spec's labels.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '@talent/contracts/constants';
+import { CONSENT_COOKIE } from '@talent/contracts/page-shell';
 import { analytics, analyticsConsentChanged, setTrackerLoader } from './analytics.ts';
 import { setAppConfigForTests } from './config.ts';
 import { defaultCurrency } from './country.ts';

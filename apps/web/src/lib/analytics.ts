@@ -6,7 +6,7 @@
 // once. Environments that do not send (spec 02 §9) get a console-only dummy,
 // and the speak-up page is never tracked.
 import type { AnalyticsEventName } from '@talent/contracts/analytics';
-import { browserViewFor, CONSENT_COOKIE } from '@talent/contracts/constants';
+import { browserViewFor, CONSENT_COOKIE } from '@talent/contracts/page-shell';
 import type * as RuntimeModule from './analytics-runtime.ts';
 import { appConfig } from './config.ts';
 import { getCookie } from './cookies.ts';

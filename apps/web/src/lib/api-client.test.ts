@@ -129,6 +129,21 @@ describe('api client', () => {
     expect(ended).toEqual(['expired']);
   });
 
+  it('signs out on a 401 only the session the request went out with', async () => {
+    const ended: string[] = [];
+    setSessionEndHandler((reason) => ended.push(reason));
+    handler = (req, res) =>
+      req.url?.includes('refresh-token') ? json(res, 200, { access: 'again' }) : json(res, 401, { detail: 'no' });
+    // no session: nobody to sign out
+    clearSessionTokens();
+    await expect(api.get('/a/')).rejects.toMatchObject({ status: 401 });
+    expect(ended).toEqual([]);
+    // a session the server still refuses after a refresh: signed out
+    setSessionTokens('old', 'refresh-1');
+    await expect(api.get('/a/')).rejects.toMatchObject({ status: 401 });
+    expect(ended).toEqual(['unauthorized']);
+  });
+
   it('sends a 404 to the not-found page unless the caller handles it', async () => {
     const navigations: string[] = [];
     setNavigator((to) => navigations.push(to));

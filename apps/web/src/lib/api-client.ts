@@ -232,9 +232,10 @@ async function request<T>(
     const data = await parseBody(response);
     if (response.ok) return data as T;
     if (options.handle !== false) {
-      // a request that went out with a session that ended meanwhile (another call's failed
-      // refresh) leaves it to that end: the visitor is already on the way to login
-      if (response.status === 401 && !(sentWith && !getAuthToken())) onSessionEnd('unauthorized');
+      // a 401 signs out the session the request went out with (spec 01 §8): one that ended
+      // meanwhile (another call's failed refresh) is left to that end, the visitor already on
+      // the way to login, and a request sent with no session has no one to sign out
+      if (response.status === 401 && sentWith !== null && sentWith === getAuthToken()) onSessionEnd('unauthorized');
       else if (response.status === 404) navigate('/page-not-found/', { replace: true });
     }
     throw new ApiError(response.status, response.statusText, data);

@@ -1,7 +1,7 @@
 // The global configuration (spec 01 §7) arrives in the document from the
 // server, as non-executable JSON, so switching a feature needs no rebuild.
 import type { AppConfig } from '@talent/contracts/app-config';
-import { APP_CONFIG_ELEMENT_ID, DEFAULT_BRAND, MARKETING_CLAIM, setBrand } from '@talent/contracts/constants';
+import { APP_CONFIG_ELEMENT_ID, DEFAULT_BRAND, MARKETING_CLAIM, setBrand } from '@talent/contracts/page-shell';
 import { renderScope } from './render-scope.ts';
 
 const FALLBACK: AppConfig = {

@@ -1,7 +1,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserViewFor } from '@talent/contracts/constants';
+import { browserViewFor } from '@talent/contracts/page-shell';
 import { Toast } from '../components/ui/toast.tsx';
 import { hideToast, toast } from './toast.ts';
 

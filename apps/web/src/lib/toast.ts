@@ -1,6 +1,6 @@
 // spec 01 §4 Toast: a fixed banner with icon and message, hidden after 2 s.
 import { useSyncExternalStore } from 'react';
-import { TOAST_HIDE_MS, type ToastType } from '@talent/contracts/constants';
+import { TOAST_HIDE_MS, type ToastType } from '@talent/contracts/page-shell';
 
 export interface StatusMessage {
   visible: boolean;

@@ -7,7 +7,7 @@ import { candidateJobs } from '../../db/schema/jobs.ts';
 import { companies, jobs } from '../../db/schema/platform.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { HiringScope } from '../../lib/hiring-scope.ts';
-import type { ApplicationRow } from './applications.repo.ts';
+import { findApplication, type ApplicationRow } from './applications.repo.ts';
 
 export type { HiringScope } from '../../lib/hiring-scope.ts';
 
@@ -58,4 +58,11 @@ export async function hiringJob(db: DbOrTx, scope: HiringScope, jobId: number) {
     );
   if (!job) throw notFound();
   return job;
+}
+
+/** The candidate's own application; another candidate's answers 404, like a missing one (docs/conventions.md §3). */
+export async function ownApplication(db: DbOrTx, candidateId: number, id: number): Promise<ApplicationRow> {
+  const application = await findApplication(db, id);
+  if (!application || application.candidateId !== candidateId) throw notFound();
+  return application;
 }

@@ -20,8 +20,8 @@ import {
 import { companyBySlug } from '../hiring/team.repo.ts';
 import { addCompany, addJobs } from '../jobs/jobs.test-support.ts';
 import { outbox, runJobsDue } from '../offers/offers.test-support.ts';
-import { ASSESSMENT_LAPSE_JOB } from '../assessments/assessments.service.ts';
-import { DOCUMENTS_LAPSE_JOB, DOCUMENTS_REMINDER_JOB } from '../mandatory-details/mandatory-details.service.ts';
+import { ASSESSMENT_LAPSE_JOB } from '../assessments/assessments-deadline.service.ts';
+import { DOCUMENTS_LAPSE_JOB, DOCUMENTS_REMINDER_JOB } from '../mandatory-details/mandatory-deadline.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let ctx: TestContext;

@@ -7,11 +7,18 @@ import { assessmentSchemas as schemas } from '@talent/contracts/endpoints/assess
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import { readFileWithField, sendFile } from '../../lib/file-reply.ts';
+import type { AssessmentsHiringService } from './assessments-hiring.service.ts';
 import type { AssessmentsService } from './assessments.service.ts';
+
+/** Coding assessments' services the routes call: the candidate's side and the hiring team's. */
+export interface AssessmentsRouteServices {
+  candidate: AssessmentsService;
+  hiring: AssessmentsHiringService;
+}
 
 export async function assessmentsRoutesPlugin(
   app: FastifyInstance,
-  { assessments: service }: { assessments: AssessmentsService },
+  { assessments: { candidate: service, hiring } }: { assessments: AssessmentsRouteServices },
 ) {
   const candidate = (request: FastifyRequest) => authOf(request).candidateId;
   const scope = (request: FastifyRequest) => {
@@ -40,15 +47,15 @@ export async function assessmentsRoutesPlugin(
     },
     myAssessments: async (request) => service.myAssessments(candidate(request)),
     report: async (request) => service.report(candidate(request), request.params.candidateJobId),
-    hiringAssessments: async (request) => service.hiringAssessments(scope(request), request.params.applicationId),
+    hiringAssessments: async (request) => hiring.hiringAssessments(scope(request), request.params.applicationId),
     hiringAssign: async (request, reply) =>
-      reply.status(201).send(await service.assign(scope(request), request.params.applicationId, request.body)),
-    hiringAssessment: async (request) => service.hiringAssessment(scope(request), request.params.assessmentId),
-    hiringReview: async (request) => service.review(scope(request), request.params.assessmentId, request.body),
+      reply.status(201).send(await hiring.assign(scope(request), request.params.applicationId, request.body)),
+    hiringAssessment: async (request) => hiring.hiringAssessment(scope(request), request.params.assessmentId),
+    hiringReview: async (request) => hiring.review(scope(request), request.params.assessmentId, request.body),
     hiringFile: async (request, reply) =>
       sendFile(
         reply,
-        await service.hiringFile(scope(request), request.params.assessmentId, request.params.fileId),
+        await hiring.hiringFile(scope(request), request.params.assessmentId, request.params.fileId),
         'attachment',
       ),
   });

@@ -1,59 +1,36 @@
-// Coding assessments (spec 02 §7 catalogue; decision 015). The hiring team
+// Coding assessments, the candidate's side (spec 02 §7 catalogue; decision 015). The hiring team
 // gives an application one assessment with a time limit and a deadline; the
 // candidate consents, which starts the clock on the server (ends_at = the
 // earlier of start + limit and the deadline); drafts and the submission are
 // refused after ends_at (a few seconds' grace for the network). Answers are
-// stored as text and files; no candidate code runs on the server.
+// stored as text and files; no candidate code runs on the server. The team's
+// side is in assessments-hiring.service.ts, the deadline in
+// assessments-deadline.service.ts.
 import { pathTo } from '@talent/contracts/routes';
 import {
   ASSESSMENT_FILE_MAX_BYTES,
-  ASSESSMENT_GRACE_SECONDS,
   ASSESSMENT_MAX_FILES,
-  ASSESSMENT_STATE_LABELS,
-  AssessmentDeadlineNotices,
   AssessmentMessages,
   type AssessmentReport,
-  type AssessmentState,
-  type AssessmentSummary,
   type CandidateAssessment,
-  type CreateAssessment,
-  type HiringAssessment,
-  type ReviewAssessment,
 } from '@talent/contracts/assessments';
 import type { Db } from '../../db/client.ts';
 import { detailError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { cleanFilename, extensionOf } from '../../lib/file-inspection.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { recordStageChange } from '../application-core/application-events.ts';
 import type { NextStepSource } from '../application-core/next-steps.ts';
+import { candidateApplication, type ApplicationWithJob } from '../application-core/application-access.ts';
+import { recordCandidateStep } from '../application-core/lifecycle.ts';
+import { assessmentState, iso, isoOrNull, resultOf, summary, toFile } from './assessment-views.ts';
 import {
-  candidateApplication,
-  hiringApplication,
-  type ApplicationWithJob,
-  type HiringScope,
-} from '../application-core/application-access.ts';
-import { changeApplicationStatus } from '../application-core/application-status.ts';
-import { recordCandidateStep, remindInApp, tellLapse } from '../application-core/lifecycle.ts';
-import { enqueue } from '../../lib/queue.ts';
-import {
-  assessmentById,
-  assessmentFile,
   assessmentFilesOf,
   assessmentOfApplication,
   candidateAssessments,
-  insertAssessment,
   insertAssessmentFile,
-  recordReview,
   startAssessment,
   writeAnswers,
-  type AssessmentFileRow,
   type AssessmentRow,
 } from './assessments.repo.ts';
-
-export const ASSESSMENT_REMINDER_JOB = 'assessments.deadline-reminder';
-/** decision 046: at the deadline, both sides are told if it was not submitted. */
-export const ASSESSMENT_LAPSE_JOB = 'assessments.deadline-lapse';
-export const ASSESSMENT_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export interface AssessmentsDeps {
   db: Db;
@@ -91,50 +68,11 @@ function fileKind(filename: string, data: Buffer): string | null {
   return Buffer.from(text, 'utf8').equals(data) ? 'text/plain; charset=utf-8' : null;
 }
 
-export function assessmentState(row: AssessmentRow, now: Date): AssessmentState {
-  if (row.reviewedAt) return 'reviewed';
-  if (row.submittedAt) return 'submitted';
-  if (row.endsAt)
-    return now.getTime() > row.endsAt.getTime() + ASSESSMENT_GRACE_SECONDS * 1000 ? 'expired' : 'in_progress';
-  return now > row.deadlineAt ? 'expired' : 'assigned';
-}
-
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-const toFile = (row: AssessmentFileRow) => ({
-  id: row.id,
-  question_id: row.questionId,
-  filename: row.filename,
-  size_bytes: row.sizeBytes,
-  uploaded_at: iso(row.uploadedAt),
-});
-const resultOf = (row: AssessmentRow) =>
-  row.reviewedAt && row.result
-    ? { score: row.score ?? 0, result: row.result, feedback: row.feedback ?? '', reviewed_at: iso(row.reviewedAt) }
-    : null;
-
 export function createAssessmentsService(deps: AssessmentsDeps) {
   const { db, storage } = deps;
 
   const byApplication = (applicationId: number) => assessmentOfApplication(db, applicationId);
   const files = (assessmentId: number) => assessmentFilesOf(db, assessmentId);
-
-  function summary(row: AssessmentRow, access: Pick<ApplicationWithJob, 'job'>, now: Date): AssessmentSummary {
-    const state = assessmentState(row, now);
-    return {
-      id: row.id,
-      application_id: row.applicationId,
-      job_title: access.job.title,
-      company_name: access.job.companyName,
-      title: row.title,
-      state,
-      state_label: ASSESSMENT_STATE_LABELS[state],
-      time_limit_minutes: row.timeLimitMinutes,
-      deadline_at: iso(row.deadlineAt),
-      ends_at: isoOrNull(row.endsAt),
-      submitted_at: isoOrNull(row.submittedAt),
-    };
-  }
 
   async function candidateView(row: AssessmentRow, access: ApplicationWithJob): Promise<CandidateAssessment> {
     const now = deps.now();
@@ -178,28 +116,6 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
     const unknown = Object.keys(answers).filter((id) => !known.has(id));
     if (unknown.length)
       throw fieldErrors(Object.fromEntries(unknown.map((id) => [id, AssessmentMessages.unknownQuestion])));
-  }
-
-  async function hiringView(row: AssessmentRow, access: ApplicationWithJob): Promise<HiringAssessment> {
-    return {
-      ...summary(row, access, deps.now()),
-      instructions: row.instructions,
-      allow_files: row.allowFiles,
-      questions: row.questions.map((q) => ({ ...q, language: q.language as never })),
-      answers: row.answers,
-      files: (await files(row.id)).map((f) => ({
-        ...toFile(f),
-        file_path: `/api/hiring/assessments/${row.id}/files/${f.id}/`,
-      })),
-      result: resultOf(row),
-    };
-  }
-
-  async function hiringAssessmentRow(scope: HiringScope, assessmentId: number) {
-    const row = await assessmentById(db, assessmentId);
-    if (!row) throw notFound();
-    const access = await hiringApplication(db, scope, row.applicationId);
-    return { row, access };
   }
 
   return {
@@ -301,147 +217,6 @@ export function createAssessmentsService(deps: AssessmentsDeps) {
         files: (await files(row.id)).map(toFile),
         result,
       };
-    },
-
-    // ----------------------------------------------------------- hiring side
-
-    async hiringAssessments(scope: HiringScope, applicationId: number) {
-      const access = await hiringApplication(db, scope, applicationId);
-      const row = await byApplication(applicationId);
-      return { results: row ? [await hiringView(row, access)] : [] };
-    },
-
-    async assign(scope: HiringScope, applicationId: number, body: CreateAssessment) {
-      const access = await hiringApplication(db, scope, applicationId);
-      if (access.application.status === 'WD') throw detailError(400, AssessmentMessages.applicationClosed);
-      const now = deps.now();
-      const deadline = new Date(body.deadline_at);
-      if (deadline <= now) throw fieldErrors({ deadline_at: 'Choose a deadline in the future.' });
-      const row = await db.transaction(async (tx) => {
-        const created = await insertAssessment(tx, {
-          applicationId,
-          candidateId: access.application.candidateId,
-          title: body.title,
-          instructions: body.instructions,
-          questions: body.questions.map((q, i) => ({ id: `q${i + 1}`, ...q })),
-          timeLimitMinutes: body.time_limit_minutes,
-          deadlineAt: deadline,
-          allowFiles: body.allow_files,
-          createdAt: now,
-        });
-        if (!created) throw detailError(409, AssessmentMessages.alreadyAssigned);
-        await changeApplicationStatus(tx, {
-          applicationId,
-          from: ['AP', 'PS', 'SC', 'SS'],
-          to: 'AS',
-          at: now,
-          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
-          lifecycle: { state: 'assessment', link: pathTo('codingAssessment', { candidateJobId: applicationId }) },
-          action: 'requested',
-          summary: `The hiring team sent you a coding assessment: “${body.title}”.`,
-          subject: { kind: 'assessment', id: created.id },
-          dueAt: deadline,
-        });
-        // a reminder 24 h before the deadline, through the queue (decision 032)
-        const remindAt = deadline.getTime() - ASSESSMENT_REMINDER_BEFORE_MS;
-        if (remindAt > now.getTime()) {
-          await enqueue(
-            tx,
-            ASSESSMENT_REMINDER_JOB,
-            { assessmentId: created.id, deadlineAt: deadline.toISOString() },
-            { runAt: new Date(remindAt), dedupeKey: `assessment-reminder:${created.id}:${deadline.getTime()}` },
-          );
-        }
-        await enqueue(
-          tx,
-          ASSESSMENT_LAPSE_JOB,
-          { assessmentId: created.id, deadlineAt: deadline.toISOString() },
-          { runAt: deadline, dedupeKey: `assessment-lapse:${created.id}:${deadline.getTime()}` },
-        );
-        return created;
-      });
-      return hiringView(row, access);
-    },
-
-    async hiringAssessment(scope: HiringScope, assessmentId: number) {
-      const { row, access } = await hiringAssessmentRow(scope, assessmentId);
-      return hiringView(row, access);
-    },
-
-    async review(scope: HiringScope, assessmentId: number, body: ReviewAssessment) {
-      const { row, access } = await hiringAssessmentRow(scope, assessmentId);
-      if (!row.submittedAt) throw detailError(400, 'The candidate has not submitted this assessment.');
-      const now = deps.now();
-      const reviewed = await db.transaction(async (tx) => {
-        const saved = await recordReview(tx, row.id, {
-          score: body.score,
-          result: body.result,
-          feedback: body.feedback,
-          reviewedAt: now,
-          reviewedBy: scope.userId,
-        });
-        await recordStageChange(tx, {
-          applicationId: row.applicationId,
-          stage: 'assessment',
-          action: 'reviewed',
-          summary: `The hiring team reviewed your coding assessment “${row.title}”.`,
-          actor: { kind: scope.userId ? 'hiring' : 'system', userId: scope.userId },
-          at: now,
-          subject: { kind: 'assessment', id: row.id },
-          keepStage: true,
-        });
-        return saved;
-      });
-      return hiringView(reviewed, access);
-    },
-
-    /** 24 h before the deadline: a reminder in the bell and by e-mail, if the assessment is still not submitted. */
-    async remind(payload: { assessmentId: number; deadlineAt: string }) {
-      const row = await assessmentById(db, payload.assessmentId);
-      if (!row || row.submittedAt || row.deadlineAt.toISOString() !== payload.deadlineAt) return;
-      if (row.deadlineAt <= deps.now()) return;
-      await db.transaction((tx) =>
-        remindInApp(tx, {
-          applicationId: row.applicationId,
-          what: 'assessment',
-          title: 'Your assessment is due soon',
-          body: `Submit “${row.title}” before ${row.deadlineAt.toUTCString()}.`,
-          link: pathTo('codingAssessment', { candidateJobId: row.applicationId }),
-          key: `assessment-reminder-mail:${row.id}:${row.deadlineAt.getTime()}`,
-          email: true,
-        }),
-      );
-    },
-
-    /**
-     * The deadline passed without a submission (decision 046): the application
-     * stays where it is; the timeline says so, the candidate is told in-app and
-     * by e-mail, the team in-app.
-     */
-    async lapse(payload: { assessmentId: number; deadlineAt: string }) {
-      await db.transaction(async (tx) => {
-        const row = await assessmentById(tx, payload.assessmentId);
-        if (!row || row.submittedAt || row.deadlineAt.toISOString() !== payload.deadlineAt) return;
-        await tellLapse(tx, {
-          applicationId: row.applicationId,
-          what: 'assessment',
-          subjectId: row.id,
-          deadline: row.deadlineAt,
-          notices: AssessmentDeadlineNotices,
-          link: pathTo('appliedJob', { jobApplicationId: row.applicationId }),
-          category: 'updates',
-        });
-      });
-    },
-
-    async hiringFile(scope: HiringScope, assessmentId: number, fileId: number) {
-      const { row } = await hiringAssessmentRow(scope, assessmentId);
-      const file = await assessmentFile(db, row.id, fileId);
-      if (!file) throw notFound();
-      const data = await storage.get(file.storageKey);
-      if (!data) throw notFound();
-      // served as an attachment and as plain text at most: nothing the candidate wrote runs in a browser either
-      return { data, contentType: file.contentType, filename: file.filename };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The e-mails of the auth module. Links point at the client routes
 // (/reset-password/, /verify-email/, /account-settings/) on the public base
 // address; every text is escaped before it goes into the HTML part.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import { pathTo } from '@talent/contracts/routes';
 import type { MailMessage } from '../../lib/mail.ts';
 import { escapeHtml } from '../../lib/html.ts';

@@ -8,7 +8,7 @@ import type { CandidateReport } from '@talent/contracts/candidate-report';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { candidateViewOf } from '../application-core/lifecycle.ts';
-import { assessmentState } from '../assessments/assessments.service.ts';
+import { assessmentState } from '../assessments/assessment-views.ts';
 import * as repo from './candidate-report.repo.ts';
 
 export function createCandidateReportService(deps: { db: Db; now: () => Date }) {

@@ -15,7 +15,9 @@ import { DOCUMENT_FIELDS, ProfileMessages, type DocumentField } from '@talent/co
 import { fieldErrors } from '../../lib/errors.ts';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { assertOwnCandidate, authOf } from '../../plugins/auth-guard.ts';
-import type { CandidatesService, ServedFile, UploadedFile } from './candidates.service.ts';
+import type { CandidateFilesService, ServedFile, UploadedFile } from './candidate-files.service.ts';
+import type { CareerService } from './career.service.ts';
+import type { ProfileService } from './profile.service.ts';
 import type { ResumePrefillService } from './resume-prefill.service.ts';
 
 function mismatch(field: string) {
@@ -66,9 +68,19 @@ function sendFile(reply: FastifyReply, file: ServedFile) {
     .send(file.data);
 }
 
+/** The candidate's profile and onboarding, career history and files. */
+export interface CandidatesServices {
+  profile: ProfileService;
+  career: CareerService;
+  files: CandidateFilesService;
+}
+
 export async function candidatesRoutesPlugin(
   app: FastifyInstance,
-  { candidates: service, resumePrefill }: { candidates: CandidatesService; resumePrefill: ResumePrefillService },
+  {
+    candidates: { profile, career, files },
+    resumePrefill,
+  }: { candidates: CandidatesServices; resumePrefill: ResumePrefillService },
 ) {
   // decision 027: proposals from the caller's own stored resume; saving goes through the endpoints below
   registerEndpoints(app, resumePrefillRoutes, resumePrefillSchemas, {
@@ -78,9 +90,9 @@ export async function candidatesRoutesPlugin(
   // decision 049: the magic-link candidate's resume, no sign-in, the link checked before the file is read
   registerEndpoints(app, magicLinkRoutes, magicLinkSchemas, {
     magicLinkCandidate: async (request) =>
-      service.magicLinkCandidate(request.params.candidateId, request.query.expires, request.query.signature),
+      files.magicLinkCandidate(request.params.candidateId, request.query.expires, request.query.signature),
     magicLinkResumeUpload: async (request) =>
-      service.magicLinkUploadResume(
+      files.magicLinkUploadResume(
         request.params.candidateId,
         request.query.expires,
         request.query.signature,
@@ -102,46 +114,48 @@ export async function candidatesRoutesPlugin(
       if (request.body?.educationId !== undefined && request.body.educationId !== request.params.id) {
         throw mismatch('educationId');
       }
-      await service.deleteQualification(candidateId, request.params.id, list);
+      await career.deleteQualification(candidateId, request.params.id, list);
       return reply.status(204).send(null);
     };
 
   registerEndpoints(app, routes, schemas, {
-    profile: async (request) => service.getProfile(authOf(request).candidateId),
+    // decision 039: kept under the candidate's read version; the file links are signed per answer
+    profile: async (request, reply) =>
+      reply.sendKept((linkOf) => profile.getProfile(authOf(request).candidateId, linkOf), profile.signedLink),
     updateProfile: async (request) => {
       const caller = authOf(request);
       if (request.body === undefined || request.body === null) {
-        return service.finishOnboarding(caller.candidateId, caller.userId);
+        return profile.finishOnboarding(caller.candidateId, caller.userId);
       }
-      return service.updateProfile(caller.candidateId, caller.userId, request.body);
+      return profile.updateProfile(caller.candidateId, caller.userId, request.body);
     },
     setOnboardingStatus: async (request) => {
       const caller = authOf(request);
-      return service.setOnboardingStatus(caller.candidateId, caller.userId, request.body.status);
+      return profile.setOnboardingStatus(caller.candidateId, caller.userId, request.body.status);
     },
 
     addExperience: async (request, reply) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateID);
-      return reply.status(201).send(await service.addExperience(candidateId, request.body));
+      return reply.status(201).send(await career.addExperience(candidateId, request.body));
     },
     updateExperience: async (request) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateID);
-      return service.updateExperience(candidateId, request.params.id, request.body);
+      return career.updateExperience(candidateId, request.params.id, request.body);
     },
     deleteExperience: async (request, reply) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateID);
       if (request.body?.jobId !== undefined && request.body.jobId !== request.params.jobId) throw mismatch('jobId');
-      await service.deleteExperience(candidateId, request.params.jobId);
+      await career.deleteExperience(candidateId, request.params.jobId);
       return reply.status(204).send(null);
     },
 
     addQualification: async (request, reply) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateID);
-      return reply.status(201).send(await service.addQualification(candidateId, request.body));
+      return reply.status(201).send(await career.addQualification(candidateId, request.body));
     },
     updateQualification: async (request) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateID);
-      return service.updateQualification(candidateId, request.params.id, request.body);
+      return career.updateQualification(candidateId, request.params.id, request.body);
     },
     deleteEducation: deleteQualification('degree'),
     deleteCertificate: deleteQualification('certificate'),
@@ -149,8 +163,8 @@ export async function candidatesRoutesPlugin(
     uploadDocument: async (request) => {
       const { candidateId } = authOf(request);
       const upload = await readUpload(request, Math.max(PROFILE_RESUME_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES), 'resume');
-      if (upload.field === 'profile_image') return service.uploadProfileImage(candidateId, upload, request.log);
-      if (upload.field === 'resume') return service.uploadResume(candidateId, upload, request.log);
+      if (upload.field === 'profile_image') return files.uploadProfileImage(candidateId, upload, request.log);
+      if (upload.field === 'resume') return files.uploadResume(candidateId, upload, request.log);
       throw fieldErrors({ field: ProfileMessages.unknownFileField });
     },
     deleteDocument: async (request) => {
@@ -165,20 +179,20 @@ export async function candidatesRoutesPlugin(
       }
       const parsed = z.enum(DOCUMENT_FIELDS).safeParse(field);
       if (!parsed.success) throw fieldErrors({ field: ProfileMessages.unknownFileField });
-      return service.deleteDocument(candidateId, parsed.data);
+      return files.deleteDocument(candidateId, parsed.data);
     },
     uploadResume: async (request) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateId);
       const upload = await readUpload(request, PROFILE_RESUME_MAX_BYTES, 'resume');
-      return service.uploadResume(candidateId, upload, request.log);
+      return files.uploadResume(candidateId, upload, request.log);
     },
     ownResume: async (request, reply) => {
       const { candidateId } = assertOwnCandidate(request, request.params.candidateId);
-      return sendFile(reply, await service.readOwnResume(candidateId));
+      return sendFile(reply, await files.readOwnResume(candidateId));
     },
     signedFile: async (request, reply) => {
       const { key, expires, signature } = request.query;
-      return sendFile(reply, await service.readSignedFile(key, expires, signature));
+      return sendFile(reply, await files.readSignedFile(key, expires, signature));
     },
   });
 }

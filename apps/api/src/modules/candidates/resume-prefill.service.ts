@@ -10,7 +10,7 @@ import { detailError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { factsOf, isEmptyProposal, proposeFromResume } from '../resume-analysis/resume-prefill.ts';
 import * as repo from './candidates.repo.ts';
-import { resumeFileIdOf } from './candidates.service.ts';
+import { resumeFileIdOf } from './profile-view.ts';
 
 export interface ResumePrefillServiceDeps {
   db: Db;

@@ -19,7 +19,7 @@ import {
   type TestHiringMember,
 } from '../../../test/helpers.ts';
 import { candidateJobs } from '../../db/schema/jobs.ts';
-import { importCompanies } from '../jobs/catalogue.service.ts';
+import { catalogueOf } from '../jobs/jobs.test-support.ts';
 import { companyBySlug } from './team.repo.ts';
 
 const endpointsDir = path.resolve(
@@ -105,7 +105,7 @@ async function snapshotOfA() {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await importCompanies(ctx.database.db, [
+  await catalogueOf(ctx).importCompanies([
     { slug: 'matrix-a', name: 'Matrix A' },
     { slug: 'matrix-b', name: 'Matrix B' },
   ]);

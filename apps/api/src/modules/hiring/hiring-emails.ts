@@ -1,6 +1,6 @@
 // E-mails of the hiring workspace. Texts are escaped before they go into the
 // HTML part; links point at the workspace on the public base address.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 

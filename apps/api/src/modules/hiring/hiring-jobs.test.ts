@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HiringMessages, type HiringJob, type HiringJobInput } from '@talent/contracts/hiring';
 import { createHiringMember, createTestApp, type TestContext, type TestHiringMember } from '../../../test/helpers.ts';
-import { importCompanies } from '../jobs/catalogue.service.ts';
+import { catalogueOf } from '../jobs/jobs.test-support.ts';
 import { companyBySlug } from './team.repo.ts';
 
 let ctx: TestContext;
@@ -14,7 +14,7 @@ let stranger: TestHiringMember;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await importCompanies(ctx.database.db, [
+  await catalogueOf(ctx).importCompanies([
     { slug: 'umbra-works', name: 'Umbra Works' },
     { slug: 'other-works', name: 'Other Works' },
   ]);

@@ -18,7 +18,7 @@ import { detailError, notFound } from '../../lib/errors.ts';
 import type { createUrlSigner } from '../../lib/storage.ts';
 import type { HiringContext } from '../../plugins/auth-guard.ts';
 import { candidateViewOf, transition, type TransitionResult } from '../application-core/lifecycle.ts';
-import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/candidates.service.ts';
+import { FILE_LINK_PATH, FILE_LINK_TTL_SECONDS } from '../candidates/profile-view.ts';
 import { assessFit, EMPTY_FIT_PROFILE } from '@talent/contracts/fit';
 import { fitJobsByIds, fitProfilesOf } from '../jobs/fit.repo.ts';
 import { templateParagraphs } from '../email-templates/company-templates.ts';

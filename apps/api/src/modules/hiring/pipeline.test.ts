@@ -15,7 +15,7 @@ import {
   type TestHiringMember,
 } from '../../../test/helpers.ts';
 import { outbox } from '../auth/auth.test-support.ts';
-import { importCompanies } from '../jobs/catalogue.service.ts';
+import { catalogueOf } from '../jobs/jobs.test-support.ts';
 import { companyBySlug } from './team.repo.ts';
 
 let ctx: TestContext;
@@ -30,7 +30,7 @@ const hire = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await importCompanies(ctx.database.db, [{ slug: 'pipe-co', name: 'Pipe Co' }]);
+  await catalogueOf(ctx).importCompanies([{ slug: 'pipe-co', name: 'Pipe Co' }]);
   member = await createHiringMember(ctx, (await companyBySlug(ctx.database.db, 'pipe-co'))!.id);
   const created = await hire('POST', '/jobs/', {
     title: 'Pipeline Fitter',

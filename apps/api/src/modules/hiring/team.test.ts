@@ -11,7 +11,7 @@ import { createCandidate, createTestApp, type TestContext } from '../../../test/
 import { useCliSandbox } from '../../admin/cli.test-support.ts';
 import { openDatabase } from '../../db/client.ts';
 import { outbox, tokenFromLatestMail } from '../auth/auth.test-support.ts';
-import { importCompanies } from '../jobs/catalogue.service.ts';
+import { catalogueOf } from '../jobs/jobs.test-support.ts';
 import { companyBySlug } from './team.repo.ts';
 import { createInvitation } from './team.service.ts';
 
@@ -21,7 +21,7 @@ let globex: { id: number; name: string };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await importCompanies(ctx.database.db, [
+  await catalogueOf(ctx).importCompanies([
     { slug: 'acme-hiring', name: 'Acme Hiring' },
     { slug: 'globex-hiring', name: 'Globex Hiring' },
   ]);

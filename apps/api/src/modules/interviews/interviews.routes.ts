@@ -5,9 +5,19 @@ import { interviewsRoutes as routes } from '@talent/contracts/endpoints/intervie
 import { interviewsSchemas as schemas } from '@talent/contracts/endpoints/interviews.schemas';
 import { registerEndpoints } from '../../lib/endpoints.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
+import type { InterviewsCandidateService } from './interviews-candidate.service.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
-export async function interviewsRoutesPlugin(app: FastifyInstance, { interviews }: { interviews: InterviewsService }) {
+/** Interviews' two services: the hiring team's side and the candidate's. */
+export interface InterviewsServices {
+  team: InterviewsService;
+  candidate: InterviewsCandidateService;
+}
+
+export async function interviewsRoutesPlugin(
+  app: FastifyInstance,
+  { interviews: { team: interviews, candidate } }: { interviews: InterviewsServices },
+) {
   registerEndpoints(app, routes, schemas, {
     applicationInterviews: async (request) => interviews.list(hiringOf(request), request.params.applicationId),
     scheduleInterview: async (request, reply) =>
@@ -21,12 +31,12 @@ export async function interviewsRoutesPlugin(app: FastifyInstance, { interviews 
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="interview-${request.params.interviewId}.ics"`)
         .send(await interviews.calendar(hiringOf(request), request.params.interviewId)),
-    candidateInterviews: async (request) => interviews.candidateList(authOf(request)),
-    pickInterviewTime: async (request) => interviews.pick(authOf(request), request.params.interviewId, request.body),
+    candidateInterviews: async (request) => candidate.list(authOf(request)),
+    pickInterviewTime: async (request) => candidate.pick(authOf(request), request.params.interviewId, request.body),
     candidateInterviewCalendar: async (request, reply) =>
       reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="interview-${request.params.interviewId}.ics"`)
-        .send(await interviews.candidateCalendar(authOf(request), request.params.interviewId)),
+        .send(await candidate.calendar(authOf(request), request.params.interviewId)),
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { JOB_ALERTS_DIGEST, JOB_ALERTS_MATCH } from './alert-digest.ts';
-import { importJobs, setJobPublished } from './catalogue.service.ts';
+import { catalogueOf } from './jobs.test-support.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 
 let ctx: TestContext;
@@ -100,14 +100,12 @@ describe('matching newly published jobs to alerts (spec 02 §3–§4)', () => {
     const codes = await ctx.database.query<{ job_code: string }>('SELECT job_code FROM jobs WHERE id = $1', [
       tapirIds[0],
     ]);
-    await importJobs(
-      ctx.database.db,
-      [{ job_code: codes[0]!.job_code, company, title: 'Tapir Developer', description: 'Now with more tapirs.' }],
-      ctx.clock.now,
-    );
+    await catalogueOf(ctx).importJobs([
+      { job_code: codes[0]!.job_code, company, title: 'Tapir Developer', description: 'Now with more tapirs.' },
+    ]);
     // unpublished, then published again
-    await setJobPublished(ctx.database.db, codes[0]!.job_code, false, ctx.clock.now);
-    await setJobPublished(ctx.database.db, codes[0]!.job_code, true, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished(codes[0]!.job_code, false);
+    await catalogueOf(ctx).setJobPublished(codes[0]!.job_code, true);
     await ctx.drainQueue();
     expect((await outbox()).length).toBe(before);
   });

@@ -23,7 +23,7 @@ import {
   type AlertRow,
 } from './alerts.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
-import { cardsByFit } from './job-fit.service.ts';
+import { cardsByFit } from './jobs-for-you.ts';
 import { absolute } from '../../lib/public-url.ts';
 import { UNSUBSCRIBE_TTL_SECONDS, unsubscribeKey } from './signed-links.ts';
 

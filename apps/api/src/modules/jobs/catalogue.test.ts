@@ -7,13 +7,8 @@ import { sanitizeRichText } from '../../lib/rich-text-sanitizer.ts';
 import { parseCsv } from '../../admin/csv.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, migratedPgliteDir, type TestContext } from '../../../test/helpers.ts';
-import {
-  addScreeningQuestion,
-  ImportError,
-  importCompanies,
-  importJobs,
-  setJobPublished,
-} from './catalogue.service.ts';
+import { ImportError } from './catalogue-import.ts';
+import { catalogueOf } from './jobs.test-support.ts';
 
 let ctx: TestContext;
 const job = (overrides: Record<string, unknown> = {}) => ({
@@ -45,7 +40,7 @@ afterAll(async () => ctx?.close());
 
 describe('importing companies and jobs', () => {
   it('refuses a file with any invalid row and writes nothing', async () => {
-    const attempt = importCompanies(ctx.database.db, [
+    const attempt = catalogueOf(ctx).importCompanies([
       { slug: 'heron-health', name: 'Heron Health' },
       { slug: 'Bad Slug', name: '' },
     ]);
@@ -56,7 +51,7 @@ describe('importing companies and jobs', () => {
 
   it('accepts only http(s) links, since they end up in hrefs and new tabs', async () => {
     for (const website of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://files.example.com']) {
-      const attempt = importCompanies(ctx.database.db, [{ slug: 'kite-kitchens', name: 'Kite', website }]);
+      const attempt = catalogueOf(ctx).importCompanies([{ slug: 'kite-kitchens', name: 'Kite', website }]);
       await expect(attempt).rejects.toThrow(/website must be an http\(s\) URL/);
     }
     expect(await ctx.database.query('SELECT 1 FROM companies')).toEqual([]);
@@ -64,10 +59,10 @@ describe('importing companies and jobs', () => {
 
   it('creates, then updates companies by slug', async () => {
     expect(
-      await importCompanies(ctx.database.db, [{ slug: 'heron-health', name: 'Heron Health', priority: '3' }]),
+      await catalogueOf(ctx).importCompanies([{ slug: 'heron-health', name: 'Heron Health', priority: '3' }]),
     ).toEqual({ created: 1, updated: 0 });
     expect(
-      await importCompanies(ctx.database.db, [
+      await catalogueOf(ctx).importCompanies([
         { slug: 'heron-health', name: 'Heron Health Group' },
         { slug: 'ibis-insure', name: 'Ibis Insure' },
       ]),
@@ -75,7 +70,7 @@ describe('importing companies and jobs', () => {
   });
 
   it('sanitises descriptions, derives slugs, splits skills, and reports newly published jobs', async () => {
-    const result = await importJobs(ctx.database.db, [job()], ctx.clock.now);
+    const result = await catalogueOf(ctx).importJobs([job()]);
     expect(result).toMatchObject({ created: 1, updated: 0 });
     const row = (await jobRow('CAT-1'))!;
     expect(result.newlyPublished).toEqual([row.id]);
@@ -89,12 +84,12 @@ describe('importing companies and jobs', () => {
   it('keeps the posting date on an update, restarts it when a job comes back', async () => {
     const first = (await jobRow('CAT-1'))!.published_at;
     ctx.clock.advance(86_400_000);
-    const update = await importJobs(ctx.database.db, [job({ title: 'Clinical Data Engineer II' })], ctx.clock.now);
+    const update = await catalogueOf(ctx).importJobs([job({ title: 'Clinical Data Engineer II' })]);
     expect(update).toEqual({ created: 0, updated: 1, newlyPublished: [] });
     expect((await jobRow('CAT-1'))!.published_at).toEqual(first);
-    await importJobs(ctx.database.db, [job({ is_published: 'false' })], ctx.clock.now);
+    await catalogueOf(ctx).importJobs([job({ is_published: 'false' })]);
     ctx.clock.advance(86_400_000);
-    const back = await importJobs(ctx.database.db, [job()], ctx.clock.now);
+    const back = await catalogueOf(ctx).importJobs([job()]);
     expect(back.newlyPublished).toHaveLength(1);
     expect((await jobRow('CAT-1'))!.published_at).toEqual(ctx.clock.now);
   });
@@ -102,39 +97,37 @@ describe('importing companies and jobs', () => {
   it('refuses unknown companies, repeated codes and inconsistent rows, writing nothing', async () => {
     const count = async () => (await ctx.database.query('SELECT 1 FROM jobs')).length;
     const before = await count();
+    await expect(catalogueOf(ctx).importJobs([job({ job_code: 'CAT-2', company: 'nobody' })])).rejects.toThrow(
+      "unknown company 'nobody'",
+    );
+    await expect(catalogueOf(ctx).importJobs([job({ job_code: 'CAT-3' }), job({ job_code: 'CAT-3' })])).rejects.toThrow(
+      'the same job_code appears twice',
+    );
     await expect(
-      importJobs(ctx.database.db, [job({ job_code: 'CAT-2', company: 'nobody' })], ctx.clock.now),
-    ).rejects.toThrow("unknown company 'nobody'");
-    await expect(
-      importJobs(ctx.database.db, [job({ job_code: 'CAT-3' }), job({ job_code: 'CAT-3' })], ctx.clock.now),
-    ).rejects.toThrow('the same job_code appears twice');
-    await expect(
-      importJobs(
-        ctx.database.db,
-        [job({ job_code: 'CAT-4', experience_min: 9, experience_max: 2, is_external: true })],
-        ctx.clock.now,
-      ),
+      catalogueOf(ctx).importJobs([
+        job({ job_code: 'CAT-4', experience_min: 9, experience_max: 2, is_external: true }),
+      ]),
     ).rejects.toThrow(/experience_min must not exceed experience_max[\s\S]*an external job needs its redirection_url/);
     expect(await count()).toBe(before);
   });
 
   it('publishes and unpublishes one job, and numbers screening questions', async () => {
-    await setJobPublished(ctx.database.db, 'CAT-1', false, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished('CAT-1', false);
     expect((await jobRow('CAT-1'))!.is_published).toBe(false);
-    await setJobPublished(ctx.database.db, 'CAT-1', true, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished('CAT-1', true);
     expect((await jobRow('CAT-1'))!.is_published).toBe(true);
-    await expect(setJobPublished(ctx.database.db, 'NOPE', true, ctx.clock.now)).rejects.toThrow("unknown job 'NOPE'");
-    expect(await addScreeningQuestion(ctx.database.db, 'CAT-1', { question: 'Why us?', kind: 'text' })).toMatchObject({
+    await expect(catalogueOf(ctx).setJobPublished('NOPE', true)).rejects.toThrow("unknown job 'NOPE'");
+    expect(await catalogueOf(ctx).addScreeningQuestion('CAT-1', { question: 'Why us?', kind: 'text' })).toMatchObject({
       id: 'q1',
     });
     expect(
-      await addScreeningQuestion(ctx.database.db, 'CAT-1', {
+      await catalogueOf(ctx).addScreeningQuestion('CAT-1', {
         question: 'Shift?',
         kind: 'choice',
         options: ['Day', 'Night'],
       }),
     ).toMatchObject({ id: 'q2', options: ['Day', 'Night'] });
-    await expect(addScreeningQuestion(ctx.database.db, 'CAT-1', { question: 'Pick', kind: 'choice' })).rejects.toThrow(
+    await expect(catalogueOf(ctx).addScreeningQuestion('CAT-1', { question: 'Pick', kind: 'choice' })).rejects.toThrow(
       'a choice question needs options',
     );
   });

@@ -216,7 +216,7 @@ export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<
 }
 
 /** How many of the newest matches each branch of the pool takes (decision 038, speed). */
-export const POOL_BRANCHES = { strong: 100, skills: 200, role: 60, fallback: 250 } as const;
+export const POOL_BRANCHES = { strong: 100, skills: 120, role: 60, fallback: 250 } as const;
 
 /** Each skill with its aliases: the words the search index may hold for it. */
 function skillAlternatives(profile: FitProfile, max: number): string[][][] {
@@ -227,30 +227,28 @@ function skillAlternatives(profile: FitProfile, max: number): string[][][] {
   });
 }
 
-/**
- * The candidate pool of 'Jobs for you', ranked afterwards by `assessFit`.
- * Three branches, each the newest published jobs in a range of years that is
- * not a seniority mismatch, never a job applied to or set aside: jobs holding
- * at least two of the person's first four skills (the strongest matches, however
- * old), jobs holding any of their skills (with every alias), and jobs whose
- * title names the role they look for. Each branch walks the index newest first
- * and stops at its bound, so no query ranks every match (decision 038). With
- * nothing to search by, the newest jobs in the person's country or remote.
- */
-export async function jobsForYouPool(
-  db: DbOrTx,
-  inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
-): Promise<FitJobFacts[]> {
-  const rows = await rowsOf<FitJobRow>(db, jobsForYouPoolQuery(inputs));
-  return rows.map(toFitJob);
+/** One branch of the pool: the newest `limit` published jobs meeting `where`. */
+interface PoolBranch {
+  where: ReturnType<typeof sql>;
+  limit: number;
 }
 
-/** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
-export function jobsForYouPoolQuery({
+/**
+ * The branches of the candidate pool of 'Jobs for you', ranked afterwards by
+ * `assessFit`. Three, each the newest published jobs in a range of years that
+ * is not a seniority mismatch, never a job applied to or set aside: jobs
+ * holding at least two of the person's first four skills (the strongest
+ * matches, however old), jobs holding any of their skills (with every alias),
+ * and jobs whose title names the role they look for. Each branch walks the
+ * index newest first and stops at its bound, so no query ranks every match
+ * (decision 038). With nothing to search by, the newest jobs in the person's
+ * country or remote.
+ */
+function poolBranches({
   profile,
   roleWords,
   excluded,
-}: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
+}: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>): PoolBranch[] {
   const skills = skillAlternatives(profile, 30).filter((alternatives) => alternatives.length > 0);
   const top = skills.slice(0, 4);
   const pairs = top.flatMap((a, i) => top.slice(i + 1).map((b) => `(${tsQueryText([a, b], '', ' & ')})`));
@@ -265,10 +263,10 @@ export function jobsForYouPoolQuery({
       : sql`AND j.experience_min < ${Math.ceil(y + 1.5)} AND j.experience_max >= ${Math.ceil(y - 3)}
             AND (j.experience_max > 3 OR j.experience_max > ${Math.floor(y - 2)})
             AND NOT (j.experience_min > 0 AND j.experience_min >= ${Math.ceil(y * 2)})`;
-  const branch = (match: ReturnType<typeof sql>, limit: number) =>
-    sql`(SELECT j.id FROM job_search_documents j
-         WHERE j.is_published AND ${match} ${band} AND j.id <> ALL(${intArray(excluded)})
-         ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})`;
+  const branch = (match: ReturnType<typeof sql>, limit: number): PoolBranch => ({
+    where: sql`j.is_published AND ${match} ${band} AND j.id <> ALL(${intArray(excluded)})`,
+    limit,
+  });
   const matches = (text: string) => sql`j.search_vector @@ to_tsquery('english', ${text})`;
   const branches = [
     pairs.length ? branch(matches(pairs.join(' | ')), POOL_BRANCHES.strong) : null,
@@ -279,8 +277,117 @@ export function jobsForYouPoolQuery({
     branches.push(
       branch(sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`, POOL_BRANCHES.fallback),
     );
-  return sql`WITH pool AS (${sql.join(branches, sql` UNION `)})
-        SELECT ${FIT_COLUMNS} FROM pool p JOIN jobs j ON j.id = p.id`;
+  return branches;
+}
+
+/** How many branches the pool of these inputs has. */
+export const poolBranchCount = (inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) =>
+  poolBranches(inputs).length;
+
+/**
+ * Where a job stands in a branch's order, newest first: its publication time
+ * to the microsecond (UTC, fixed width, so the text sorts as the time does).
+ */
+const PUBLISHED_KEY = sql.raw(`to_char(j.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
+
+/** A job of the pool: its fit facts, the branches (by index) it came through, and its `PUBLISHED_KEY`. */
+export interface PoolJob extends FitJobFacts {
+  branches: number[];
+  publishedKey: string;
+}
+
+/** The candidate pool of 'Jobs for you' (`poolBranches`). */
+export async function jobsForYouPool(
+  db: DbOrTx,
+  inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
+): Promise<PoolJob[]> {
+  const rows = await rowsOf<FitJobRow & { branches: number[]; published_key: string }>(db, jobsForYouPoolQuery(inputs));
+  return rows.map((row) => ({
+    ...toFitJob(row),
+    branches: row.branches.map(Number),
+    publishedKey: row.published_key,
+  }));
+}
+
+/** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
+export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
+  const branches = poolBranches(inputs).map(
+    ({ where, limit }, b) =>
+      sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
+           WHERE ${where} ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})`,
+  );
+  return sql`WITH pool AS (${sql.join(branches, sql` UNION ALL `)})
+        SELECT ${FIT_COLUMNS}, p.branches, p.published_key
+        FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
+              FROM pool GROUP BY id) p
+        JOIN jobs j ON j.id = p.id`;
+}
+
+/** A branch as kept: its jobs newest first, each `[id, publishedKey]`. */
+export type KeptBranch = [number, string][];
+
+/**
+ * What a kept pool's branches may now hold after these jobs changed (decision
+ * 038, 'A job change folded in'): per branch, each changed job that meets it
+ * now, and, where the branch was full and lost jobs, the next older ones past
+ * its last kept job, as many as it lost. Together with the branch's unchanged
+ * jobs these are every candidate for its newest `limit`, so the branch is the
+ * one a fresh pool would give.
+ */
+export async function poolBranchChanges(
+  db: DbOrTx,
+  inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
+  kept: readonly KeptBranch[],
+  changed: readonly number[],
+): Promise<{ limit: number; arrivals: { id: number; publishedKey: string }[] }[] | null> {
+  const branches = poolBranches(inputs);
+  if (branches.length !== kept.length) return null;
+  const gone = new Set(changed);
+  const parts = branches.flatMap(({ where, limit }, b) => {
+    const members = kept[b]!;
+    const parts = [
+      sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
+           WHERE ${where} AND j.id = ANY(${intArray(changed)}))`,
+    ];
+    const lost = members.filter(([id]) => gone.has(id)).length;
+    const last = members[members.length - 1];
+    if (members.length >= limit && lost > 0 && last)
+      parts.push(
+        sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
+             WHERE ${where} AND (j.published_at, j.id) < (${last[1]}::timestamp AT TIME ZONE 'UTC', ${last[0]}::int)
+             ORDER BY j.published_at DESC, j.id DESC LIMIT ${lost})`,
+      );
+    return parts;
+  });
+  const rows = await rowsOf<{ b: number; id: number; published_key: string }>(db, sql.join(parts, sql` UNION ALL `));
+  const out = branches.map(({ limit }) => ({ limit, arrivals: [] as { id: number; publishedKey: string }[] }));
+  for (const row of rows) out[Number(row.b)]!.arrivals.push({ id: Number(row.id), publishedKey: row.published_key });
+  return out;
+}
+
+/**
+ * The jobs changed after a catalogue version up to a later one (migration
+ * 0318), or null when they cannot be told (the log no longer reaches back, or
+ * the table was emptied) or are more than `max`: then a list is ranked afresh.
+ * Versions commit in order, so once `toVersion` is seen the answer never changes.
+ */
+export async function catalogueChangesBetween(
+  db: DbOrTx,
+  version: number,
+  toVersion: number,
+  max: number,
+): Promise<number[] | null> {
+  const [row] = await rowsOf<{ oldest: string | null; ids: (number | null)[] }>(
+    db,
+    sql`SELECT (SELECT min(version) FROM fit_catalogue_changes) AS oldest,
+          ARRAY(SELECT DISTINCT c.job_id FROM fit_catalogue_changes c
+                WHERE c.version > ${version} AND c.version <= ${toVersion} LIMIT ${max + 1}) AS ids`,
+  );
+  if (!row || row.oldest === null) return null;
+  // the version right after `version` must still be logged, or a change may be missing
+  if (Number(row.oldest) > version + 1) return null;
+  if (row.ids.length > max || row.ids.some((id) => id === null)) return null;
+  return row.ids.map(Number);
 }
 
 export interface Dismissal {

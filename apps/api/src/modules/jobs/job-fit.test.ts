@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fit } from '@talent/contracts/fit';
 import { partialMatchNotice, type JobSearchResponse, type JobsForYouResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { setJobPublished } from './catalogue.service.ts';
-import { jobsForYouInputsOf } from './fit.repo.ts';
-import { jobsForYouKey } from './job-fit.service.ts';
-import { addCompany, addJobs } from './jobs.test-support.ts';
+import { POOL_BRANCHES, jobsForYouInputsOf } from './fit.repo.ts';
+import { jobsForYouKey, rankJobsForYou } from './jobs-for-you.ts';
+import { addCompany, addJobs, catalogueOf } from './jobs.test-support.ts';
 
 let ctx: TestContext;
 let company: string;
@@ -42,6 +41,16 @@ const SENIOR = {
   current_location: 'Bengaluru, India',
   open_to_remote_work: true,
   notice_period: 30,
+};
+
+/** A job that fits SENIOR best: every skill, the years and the city. */
+const SENIOR_REACT_JOB = {
+  title: 'Senior React Engineer',
+  skills: ['React', 'TypeScript', 'JavaScript'],
+  job_sub_category: 'Frontend',
+  location: 'Bengaluru, Karnataka, India',
+  experience_min: 6,
+  experience_max: 10,
 };
 
 beforeAll(async () => {
@@ -192,16 +201,16 @@ describe('the ranked list kept between reads (decision 038)', () => {
     ctx.database.query('UPDATE job_search_documents SET is_published = false WHERE id = $1', [jobId]);
   const restoreInPool = (jobId: number) =>
     ctx.database.query('UPDATE job_search_documents SET is_published = true WHERE id = $1', [jobId]);
+  const reads = async (list: string) =>
+    Number(
+      (await ctx.app.inject({ url: '/metrics' })).body.match(
+        new RegExp(`^jobs_for_you_reads_total\\{list="${list}"\\} (\\d+)$`, 'm'),
+      )?.[1] ?? 0,
+    );
   const jobCodeOf = async (jobId: number) =>
     (await ctx.database.query<{ job_code: string }>('SELECT job_code FROM jobs WHERE id = $1', [jobId]))[0]!.job_code;
 
   it('answers a second read from the kept ranking, and counts both in the operators’ metrics', async () => {
-    const reads = async (list: string) =>
-      Number(
-        (await ctx.app.inject({ url: '/metrics' })).body.match(
-          new RegExp(`^jobs_for_you_reads_total\\{list="${list}"\\} (\\d+)$`, 'm'),
-        )?.[1] ?? 0,
-      );
     const candidate = await createCandidate(ctx);
     await patchProfile(candidate, SENIOR);
     const [kept, ranked] = [await reads('kept'), await reads('ranked')];
@@ -262,6 +271,38 @@ describe('the ranked list kept between reads (decision 038)', () => {
     }
   });
 
+  it('ranks the list in the background after an experience is added, edited or removed, as after a profile save', async () => {
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    await ctx.drainQueue();
+    const experience = (payload: Record<string, unknown>, method: 'POST' | 'PATCH' | 'DELETE', id = '') =>
+      ctx.app.inject({
+        method,
+        url: `/api/users/candidate/${candidate.candidateId}/experience/${id}`,
+        headers: candidate.auth,
+        ...(method === 'DELETE' ? {} : { payload }),
+      });
+    const keptAfter = async (change: () => Promise<{ statusCode: number; body: string }>) => {
+      const res = await change();
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      await ctx.drainQueue();
+      const kept = await reads('kept');
+      await forYou(candidate);
+      // the queue ranked the changed inputs: the dashboard's read finds them kept
+      expect(await reads('kept')).toBe(kept + 1);
+      return res;
+    };
+    const added = await keptAfter(() =>
+      experience(
+        { title: 'Frontend Architect', company_name: 'Northwind Labs', duration_start: '2019-01-15', is_current: true },
+        'POST',
+      ),
+    );
+    const id = String((JSON.parse(added.body) as { id: number }).id);
+    await keptAfter(() => experience({ title: 'Staff Frontend Engineer' }, 'PATCH', id));
+    await keptAfter(() => experience({}, 'DELETE', id));
+  });
+
   it('leaves a job out on the very next read after not for me, and after applying to it', async () => {
     const candidate = await createCandidate(ctx);
     await patchProfile(candidate, SENIOR);
@@ -293,25 +334,16 @@ describe('the ranked list kept between reads (decision 038)', () => {
     const candidate = await createCandidate(ctx);
     await patchProfile(candidate, SENIOR);
     const before = await idsOf(candidate);
-    const [fresh] = await addJobs(ctx, hiring, [
-      {
-        title: 'Senior React Engineer',
-        skills: ['React', 'TypeScript', 'JavaScript'],
-        job_sub_category: 'Frontend',
-        location: 'Bengaluru, Karnataka, India',
-        experience_min: 6,
-        experience_max: 10,
-      },
-    ]);
+    const [fresh] = await addJobs(ctx, hiring, [SENIOR_REACT_JOB]);
     expect(before).not.toContain(fresh);
     const published = await idsOf(candidate);
     // every skill, the years and the city: first
     expect(published[0]).toBe(fresh);
 
     const code = await jobCodeOf(fresh);
-    await setJobPublished(ctx.database.db, code, false, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished(code, false);
     expect(await idsOf(candidate)).not.toContain(fresh);
-    await setJobPublished(ctx.database.db, code, true, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished(code, true);
     expect((await idsOf(candidate))[0]).toBe(fresh);
   });
 
@@ -346,6 +378,103 @@ describe('the ranked list kept between reads (decision 038)', () => {
     expect((await cardOf(ids.otherReact!)).title).toBe('React Engineer (Payments)');
     await ctx.database.query(`UPDATE companies SET name = 'Basalt Systems Ltd' WHERE slug = $1`, [other]);
     expect((await cardOf(ids.otherReact!)).company?.name).toBe('Basalt Systems Ltd');
+  });
+
+  /** The list read over HTTP against a fresh ranking of the same inputs, and how the read was answered. */
+  const readAgainstFresh = async (candidate: TestCandidate) => {
+    const before = { folded: await reads('folded'), ranked: await reads('ranked') };
+    const read = await forYou(candidate);
+    const how =
+      (await reads('folded')) > before.folded ? 'folded' : (await reads('ranked')) > before.ranked ? 'ranked' : 'kept';
+    const fresh = await rankJobsForYou(
+      ctx.database.db,
+      (await jobsForYouInputsOf(ctx.database.db, candidate.candidateId))!,
+    );
+    expect(read.count).toBe(fresh.ids.length);
+    expect(read.results.map((job) => job.id)).toEqual(fresh.ids.slice(0, 50));
+    expect(read.results.slice(0, fresh.top.length).map(({ is_saved: _s, is_applied: _a, ...card }) => card)).toEqual(
+      fresh.top.map(({ is_saved: _s, is_applied: _a, ...card }) => card),
+    );
+    return { how, ids: read.results.map((job) => job.id) };
+  };
+
+  it('folds each kind of job change into the kept list, with the same answer as ranking afresh', async () => {
+    const hiring = await addCompany(ctx, { name: 'Larchmont Digital' });
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, SENIOR);
+    expect((await readAgainstFresh(candidate)).how).toBe('ranked');
+    const [added] = await addJobs(ctx, hiring, [SENIOR_REACT_JOB]);
+    const published = await readAgainstFresh(candidate);
+    expect(published).toMatchObject({ how: 'folded' });
+    expect(published.ids[0]).toBe(added);
+
+    const code = await jobCodeOf(added);
+    // edited: its skills no longer the person's, so it falls
+    await addJobs(ctx, hiring, [
+      {
+        ...SENIOR_REACT_JOB,
+        job_code: code,
+        skills: ['React', 'Elm', 'Haskell', 'OCaml'],
+      },
+    ]);
+    const edited = await readAgainstFresh(candidate);
+    expect(edited.how).toBe('folded');
+    expect(edited.ids.indexOf(added)).toBeGreaterThan(0);
+
+    await catalogueOf(ctx).setJobPublished(code, false);
+    const closed = await readAgainstFresh(candidate);
+    expect(closed.how).toBe('folded');
+    expect(closed.ids).not.toContain(added);
+
+    await catalogueOf(ctx).setJobPublished(code, true);
+    expect(await readAgainstFresh(candidate)).toMatchObject({ how: 'folded' });
+
+    await ctx.database.query(`UPDATE companies SET name = 'Larchmont Digital Ltd' WHERE slug = $1`, [hiring]);
+    expect(await readAgainstFresh(candidate)).toMatchObject({ how: 'folded' });
+    expect((await forYou(candidate)).results.find((job) => job.id === added)?.company?.name).toBe(
+      'Larchmont Digital Ltd',
+    );
+
+    await ctx.database.query('DELETE FROM jobs WHERE id = $1', [added]);
+    const removed = await readAgainstFresh(candidate);
+    expect(removed.how).toBe('folded');
+    expect(removed.ids).not.toContain(added);
+  });
+
+  it('folds changes into a branch of the pool that is full: the next older job takes a closed one’s place', async () => {
+    const hiring = await addCompany(ctx, { name: 'Wrenfield Analytics' });
+    const jobs = await addJobs(
+      ctx,
+      hiring,
+      Array.from({ length: POOL_BRANCHES.skills + 5 }, (_, i) => ({
+        title: `Quandry Engineer ${i}`,
+        skills: ['Quandrylang'],
+        experience_min: 3,
+        experience_max: 8,
+      })),
+    );
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, {
+      ...SENIOR,
+      skills: [{ name: 'Quandrylang', exp_years: '4' }],
+      experience_years: '5',
+      experience_months: 0,
+    });
+    const first = await readAgainstFresh(candidate);
+    expect(first.how).toBe('ranked');
+    const inList = (
+      await rankJobsForYou(ctx.database.db, (await jobsForYouInputsOf(ctx.database.db, candidate.candidateId))!)
+    ).ids;
+    expect(inList).toHaveLength(POOL_BRANCHES.skills);
+    // closing the newest pooled jobs brings older ones in
+    for (const id of jobs.slice(-3)) await catalogueOf(ctx).setJobPublished(await jobCodeOf(id), false);
+    const closed = await readAgainstFresh(candidate);
+    expect(closed.how).toBe('folded');
+    // a new job pushes the oldest out
+    await addJobs(ctx, hiring, [
+      { title: 'Quandry Lead', skills: ['Quandrylang'], experience_min: 4, experience_max: 8 },
+    ]);
+    expect(await readAgainstFresh(candidate)).toMatchObject({ how: 'folded' });
   });
 
   it('never serves one candidate’s list to another, even with the same profile', async () => {

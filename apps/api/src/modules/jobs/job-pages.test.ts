@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetails } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { addBanner, addPromotionalCard } from './catalogue.service.ts';
+import { catalogueOf } from './jobs.test-support.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 
 let ctx: TestContext;
@@ -189,10 +189,10 @@ describe('companies and content', () => {
     // only this test's banners and cards, not the demo ones
     await ctx.database.query('DELETE FROM banners');
     await ctx.database.query('DELETE FROM promotional_cards');
-    await addBanner(ctx.database.db, { title: 'Hiring week', placement: 'home', link_url: '/jobs/' });
-    await addBanner(ctx.database.db, { title: 'Old news', ends_at: new Date('2020-01-01T00:00:00Z') });
-    await addBanner(ctx.database.db, { title: 'Dashboard tip', placement: 'dashboard' });
-    await addPromotionalCard(ctx.database.db, { title: 'Refer a friend', image_url: 'https://cdn.example.com/r.png' });
+    await catalogueOf(ctx).addBanner({ title: 'Hiring week', placement: 'home', link_url: '/jobs/' });
+    await catalogueOf(ctx).addBanner({ title: 'Old news', ends_at: new Date('2020-01-01T00:00:00Z') });
+    await catalogueOf(ctx).addBanner({ title: 'Dashboard tip', placement: 'dashboard' });
+    await catalogueOf(ctx).addPromotionalCard({ title: 'Refer a friend', image_url: 'https://cdn.example.com/r.png' });
     const home = (await ctx.app.inject({ method: 'GET', url: '/api/banners/active/?placement=home' })).json();
     expect(home.map((b: { title: string }) => b.title)).toEqual(['Hiring week']);
     const cards = (await ctx.app.inject({ method: 'GET', url: '/api/promotional-cards/' })).json();

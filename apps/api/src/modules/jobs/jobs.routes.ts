@@ -71,11 +71,14 @@ export async function jobsRoutesPlugin(app: FastifyInstance, { jobs, alerts, pub
     jobCard: async (request, reply) => (await jobs.publishedCard(request.params.jobId)) ?? reply.status(204).send(null),
 
     saveOrUpdateJob: async (request) => jobs.saveOrUpdate(authOf(request).candidateId, request.body),
-    savedOrRecentlyViewed: async (request) =>
-      page(
-        request,
-        request.query,
-        await jobs.savedOrRecentlyViewed(authOf(request).candidateId, request.query.type, paging(request.query)),
+    // decision 039: kept under the candidate's read version
+    savedOrRecentlyViewed: async (request, reply) =>
+      reply.sendKept(async () =>
+        page(
+          request,
+          request.query,
+          await jobs.savedOrRecentlyViewed(authOf(request).candidateId, request.query.type, paging(request.query)),
+        ),
       ),
 
     createAlert: async (request, reply) => {

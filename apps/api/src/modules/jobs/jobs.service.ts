@@ -7,7 +7,9 @@ import type { JobCategory, JobDetails, JobFilters, JobSearchQuery, SubCategoryMe
 import type { SavedJobState } from '@talent/contracts/saved-jobs';
 import { Messages } from '@talent/contracts/messages';
 import { EXPERIENCE_RANGES, parseExperienceRange, splitList } from '@talent/contracts/job-query';
+import { availableParallelism } from 'node:os';
 import type { DbOrTx } from '../../db/client.ts';
+import { createConcurrencyGate, type ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { detailError, notFound } from '../../lib/errors.ts';
 import {
   activeBanners,
@@ -132,7 +134,7 @@ const facetKey = (criteria: SearchCriteria) =>
     criteria.remote ?? false,
   ]);
 
-function createAggregates(db: DbOrTx) {
+function createAggregates(db: DbOrTx, gate: ConcurrencyGate) {
   const allFilters = memo<JobFilters>(AGGREGATE_TTL_MS);
   const categories = memo<JobCategory[]>(AGGREGATE_TTL_MS);
   const openJobs = memo<number>(AGGREGATE_TTL_MS);
@@ -142,10 +144,11 @@ function createAggregates(db: DbOrTx) {
     /** Filter options with counts for a search (decision 018); without one, for every published job. */
     filters: (criteria: SearchCriteria = {}) => {
       const key = facetKey(criteria);
-      if (key === facetKey({})) return allFilters(async () => filtersOf(await facetCounts(db, {}, EXPERIENCE_BANDS)));
+      const counts = (of: SearchCriteria) => gate.run(() => facetCounts(db, of, EXPERIENCE_BANDS));
+      if (key === facetKey({})) return allFilters(async () => filtersOf(await counts({})));
       const hit = recent.get(key);
       if (hit && Date.now() - hit.at <= AGGREGATE_TTL_MS) return hit.value;
-      const value = facetCounts(db, criteria, EXPERIENCE_BANDS).then(filtersOf);
+      const value = counts(criteria).then(filtersOf);
       recent.delete(key);
       recent.set(key, { at: Date.now(), value });
       if (recent.size > 500) recent.delete(recent.keys().next().value!);
@@ -195,14 +198,32 @@ export interface JobsDeps {
   countJobsForYouRead?: JobFitDeps['countRead'];
 }
 
+/**
+ * Searches and facet counts running at once (decision 055): two per core keep
+ * every core busy while a statement's answer travels, and leave the database
+ * free for the requests that are not searches.
+ */
+export const SEARCH_CONCURRENCY = 2 * availableParallelism();
+
+/**
+ * Searches that may wait for the gate (decision 055): at a few dozen
+ * milliseconds each, the last of them waits a few seconds. One more is
+ * answered 503 with Retry-After at once.
+ */
+export const SEARCH_QUEUE = 64 * availableParallelism();
+
 export function createJobsService({ db, now, jobsForYouCache, countJobsForYouRead }: JobsDeps) {
-  const aggregates = createAggregates(db);
+  const searches = createConcurrencyGate(SEARCH_CONCURRENCY, {
+    maxWaiting: SEARCH_QUEUE,
+    whenFull: () => detailError(503, Messages.searchBusy, { 'retry-after': '1' }),
+  });
+  const aggregates = createAggregates(db, searches);
   const catalogue = createJobCatalogue(db);
   return {
     ...catalogue,
     ...createJobFit({ db, jobsForYouCache, countRead: countJobsForYouRead }),
     search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
-      searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId),
+      searches.run(() => searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId)),
     suggestions: async (term: string) =>
       (await suggestTerms(db, term)).map((row) => ({ id: `${row.kind}:${row.text}`, text: row.text })),
     filters: (query: JobSearchQuery) => aggregates.filters({ ...criteriaFromQuery(query), jobIds: undefined }),

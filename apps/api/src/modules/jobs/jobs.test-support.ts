@@ -1,14 +1,18 @@
 // Test data for the jobs and applications tests, put in through the same
 // catalogue service the admin command line uses.
 import type { TestContext } from '../../../test/helpers.ts';
-import { importCompanies, importJobs, type CompanyImport, type JobImport } from './catalogue.service.ts';
+import type { CompanyImport, JobImport } from './catalogue-import.ts';
+import { createCatalogueService } from './catalogue.service.ts';
+
+/** The operators' catalogue service over the test app's database and clock. */
+export const catalogueOf = (ctx: TestContext) => createCatalogueService({ db: ctx.database.db, now: ctx.deps.now });
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
 export async function addCompany(ctx: TestContext, overrides: Partial<CompanyImport> = {}) {
   const slug = overrides.slug ?? `acme-${unique()}`;
-  await importCompanies(ctx.database.db, [
+  await catalogueOf(ctx).importCompanies([
     { slug, name: overrides.name ?? `Acme ${slug}`, short_description: 'We make things.', ...overrides },
   ]);
   await ctx.app.refreshCompanySlugs();
@@ -33,7 +37,7 @@ export async function addJobs<const T extends readonly Partial<JobImport>[]>(
     experience_max: 5,
     ...job,
   }));
-  await importJobs(ctx.database.db, rows, ctx.clock.now);
+  await catalogueOf(ctx).importJobs(rows);
   const ids = await ctx.database.query<{ id: number; job_code: string }>(
     'SELECT id, job_code FROM jobs WHERE job_code = ANY($1)',
     [rows.map((row) => row.job_code)],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { setJobPublished } from './catalogue.service.ts';
+import { catalogueOf } from './jobs.test-support.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 import { MAX_ACTIVE_ALERTS, SAME_ALERT_EXISTS, TOO_MANY_ALERTS } from './alerts.service.ts';
 
@@ -83,13 +83,13 @@ describe('saved and recently viewed jobs', () => {
   it('refuses to save an unknown or closed job, and drops closed jobs from the lists', async () => {
     expect((await as(me, 'POST', '/save-or-update-job/', { job_id: 99999999 })).statusCode).toBe(404);
     await as(me, 'POST', '/save-or-update-job/', { job_id: jobIds[2] });
-    await setJobPublished(ctx.database.db, closedCode, false, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished(closedCode, false);
     const refused = await as(other, 'POST', '/save-or-update-job/', { job_id: jobIds[2] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ detail: 'This job is no longer accepting applications.' });
     const list = (await as(me, 'GET', '/active-saved-or-recently-viewed-jobs/?type=saved')).json();
     expect(list.results.map((job: { id: number }) => job.id)).toEqual([jobIds[0]]);
-    await setJobPublished(ctx.database.db, closedCode, true, ctx.clock.now);
+    await catalogueOf(ctx).setJobPublished(closedCode, true);
   });
 });
 

@@ -3,9 +3,12 @@
 // result count per query, and fails below the recorded thresholds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCard, JobSearchResponse } from '@talent/contracts/jobs';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { rowsOf } from '../../db/raw-query.ts';
 import { seedDemoData } from '../../seeds/seed.ts';
 import { formatScores, JUDGMENTS, RELEVANCE_THRESHOLDS, scoreQuery, type QueryScore } from './search-judgments.ts';
+import { facetCounts, searchJobs, searchStatements, type SearchCriteria } from './search.repo.ts';
 
 let ctx: TestContext;
 const scores: QueryScore[] = [];
@@ -66,5 +69,177 @@ describe('judged query set', () => {
     // 'reactjs' is another spelling, not a typo: found without correction
     expect(byQuery.get('reactjs')?.corrected).toBeUndefined();
     expect(byQuery.get('reactjs')?.count).toBe(byQuery.get('react')?.count);
+  });
+});
+
+describe('the ranked search in one statement (decision 055)', () => {
+  /** The search as it was: every matching row ranked whole, ordered, then the page; counted apart. */
+  async function reference(criteria: SearchCriteria, page: number, pageSize: number) {
+    const statements = (await searchStatements(ctx.database.db, criteria, { page, pageSize }, null))!;
+    expect(statements.rank).not.toBeNull();
+    const where = statements.where;
+    const rows = await rowsOf<{ id: number }>(
+      ctx.database.db,
+      sql`SELECT j.id FROM job_search_documents j WHERE ${where}
+          ORDER BY ${statements.rank} DESC, j.published_at DESC, j.id DESC
+          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    );
+    const [counted] = await rowsOf<{ count: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS count FROM job_search_documents j WHERE ${where}`,
+    );
+    return { ids: rows.map((row) => row.id), count: Number(counted!.count) };
+  }
+
+  it('answers every judged query with the same jobs, order and count as ranking every row', async () => {
+    const pageSize = 7;
+    let compared = 0;
+    const variants = JUDGMENTS.flatMap((judgment): SearchCriteria[] => [
+      { searchTerm: judgment.query },
+      { searchTerm: judgment.query, matchSome: true },
+      { searchTerm: judgment.query, remote: true },
+    ]);
+    for (const criteria of variants) {
+      for (const page of [1, 2, 4]) {
+        const found = await searchJobs(ctx.database.db, criteria, { page, pageSize }, null);
+        if (found.count === 0) continue;
+        const asSearched: SearchCriteria = found.correctedTerm
+          ? { ...criteria, searchTerm: found.correctedTerm }
+          : found.partialMatch
+            ? { ...criteria, matchSome: true }
+            : criteria;
+        const expected = await reference(asSearched, page, pageSize);
+        expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
+          expected,
+        );
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  }, 120_000);
+});
+
+/** Searches by filters alone: each chosen filter's facet is counted without it, the rest with every one. */
+const FILTERS_ONLY: SearchCriteria[] = [
+  { subCategories: ['Backend'] },
+  { location: 'Bengaluru' },
+  { remote: true },
+  { experience: { min: 2, max: 5 } },
+  { subCategories: ['Backend', 'Frontend'], location: 'Pune' },
+  { subCategories: ['Frontend'], remote: true, experience: { min: 5, max: 8 } },
+  { location: 'Bengaluru', experience: { min: 0, max: 2 } },
+  { companySlugs: ['northwind-labs'] },
+  { companySlugs: ['northwind-labs', 'tidewater-travel'], subCategories: ['Backend'], remote: true },
+  { subCategories: ['Data Engineering'], location: 'Hyderabad', remote: true, experience: { min: 2, max: 5 } },
+];
+
+describe('facet counts in one grouped pass (decision 055)', () => {
+  const bands = [
+    { value: '0-2', min: 0, max: 2 },
+    { value: '2-5', min: 2, max: 5 },
+    { value: '5-8', min: 5, max: 8 },
+  ];
+  const byCount = <T extends { count: number; value: string }>(list: T[]) =>
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
+  /** Each facet by its definition: the search's own conditions with that facet's filter left out, counted apart. */
+  async function reference(criteria: SearchCriteria) {
+    const where = async (without: SearchCriteria) =>
+      (await searchStatements(ctx.database.db, { ...criteria, ...without }, { page: 1, pageSize: 1 }, null))!.where;
+    const count = async (without: SearchCriteria, extra: ReturnType<typeof sql>) =>
+      Number(
+        (
+          await rowsOf<{ n: number }>(
+            ctx.database.db,
+            sql`SELECT count(*)::int AS n FROM job_search_documents j WHERE ${await where(without)} AND ${extra}`,
+          )
+        )[0]!.n,
+      );
+    const subCategories = await rowsOf<{ value: string; category: string; count: number }>(
+      ctx.database.db,
+      sql`SELECT job_sub_category AS value, min(job_category) AS category, count(*)::int AS count
+          FROM job_search_documents j WHERE ${await where({ subCategories: [] })} AND job_sub_category <> ''
+          GROUP BY job_sub_category`,
+    );
+    const locations = await rowsOf<{ value: string; count: number }>(
+      ctx.database.db,
+      sql`SELECT btrim(split_part(location, ',', 1)) AS value, count(*)::int AS count
+          FROM job_search_documents j WHERE ${await where({ location: undefined })} AND NOT is_remote
+            AND btrim(split_part(location, ',', 1)) <> ''
+          GROUP BY 1`,
+    );
+    const companies = await rowsOf<{ value: string; label: string; count: number }>(
+      ctx.database.db,
+      sql`SELECT c.slug AS value, c.name AS label, count(*)::int AS count
+          FROM job_search_documents j JOIN companies c ON c.id = j.company_id
+          WHERE ${await where({ companySlugs: [] })} AND NOT j.is_anonymized GROUP BY c.slug, c.name`,
+    );
+    return {
+      subCategories: byCount(subCategories),
+      locations: byCount(locations).slice(0, 50),
+      companies: byCount(companies),
+      remoteCount: await count({ remote: undefined }, sql`j.is_remote`),
+      experience: await Promise.all(
+        bands.map(async (band) => ({
+          value: band.value,
+          count: await count(
+            { experience: undefined },
+            sql`j.experience_min <= ${band.max} AND j.experience_max >= ${band.min}`,
+          ),
+        })),
+      ),
+    };
+  }
+
+  it('counts every facet of the judged queries, alone and with other filters, as its definition does', async () => {
+    let compared = 0;
+    const variants = [
+      {},
+      ...FILTERS_ONLY,
+      ...JUDGMENTS.flatMap((judgment): SearchCriteria[] => [
+        { searchTerm: judgment.query },
+        { searchTerm: judgment.query, remote: true, experience: { min: 2, max: 5 } },
+        { searchTerm: judgment.query, location: 'Bengaluru', subCategories: ['Backend', 'Frontend'] },
+      ]),
+    ];
+    for (const criteria of variants) {
+      const counted = await facetCounts(ctx.database.db, criteria, bands);
+      if (!counted) continue;
+      const expected = await reference(criteria);
+      expect(
+        { ...counted, companies: byCount(counted.companies.map((company) => ({ ...company }))) },
+        JSON.stringify(criteria),
+      ).toEqual(expected);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('follows a change to the catalogue in a search by filters alone', async () => {
+    const criteria: SearchCriteria = { subCategories: ['Backend'] };
+    // ties among companies are ordered by slug here, as the reference orders them
+    const counted = async () => {
+      const counts = (await facetCounts(ctx.database.db, criteria, bands))!;
+      return { ...counts, companies: byCount(counts.companies.map((company) => ({ ...company }))) };
+    };
+    const before = await counted();
+    expect(before).toEqual(await reference(criteria));
+    // a published job of another sub-category closes: the Backend search's sub-category facet counts one fewer
+    const [job] = await rowsOf<{ id: number; job_sub_category: string }>(
+      ctx.database.db,
+      sql`SELECT id, job_sub_category FROM jobs WHERE is_published AND job_sub_category NOT IN ('Backend', '')
+          ORDER BY id LIMIT 1`,
+    );
+    await ctx.database.db.execute(sql`UPDATE jobs SET is_published = false WHERE id = ${job!.id}`);
+    try {
+      const after = await counted();
+      expect(after).toEqual(await reference(criteria));
+      const countOf = (counts: typeof after) =>
+        counts.subCategories.find((row) => row.value === job!.job_sub_category)?.count ?? 0;
+      expect(countOf(after)).toBe(countOf(before) - 1);
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE jobs SET is_published = true WHERE id = ${job!.id}`);
+    }
+    expect(await counted()).toEqual(before);
   });
 });

@@ -49,6 +49,20 @@ export interface Paging {
 
 export const RANK_LIMIT = 30_000;
 export const COUNT_CAP = 10_000;
+/** What a word in the description adds to a job's rank (decision 018): the last, and smallest, part of it. */
+const DESCRIPTION_BONUS = 0.02;
+
+/**
+ * A job's rank in two parts (decision 055): what search_vector says, and the
+ * description's bonus, which only reorders jobs whose first part is within
+ * DESCRIPTION_BONUS of each other, so the ranked page reads it only for those.
+ * The rank is `(base + description)::real`, the same sum as one expression.
+ */
+interface Rank {
+  base: SQL;
+  /** Over the description vector `dv`. */
+  description: (dv: SQL) => SQL;
+}
 
 const toTsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
@@ -95,6 +109,17 @@ interface Conditions {
   other: SQL[];
 }
 type Facet = 'experience' | 'location' | 'subCategory' | 'company' | 'remote';
+
+/** A search with no condition yet: every published job. */
+const noConditions = (): Conditions => ({
+  text: [],
+  experience: null,
+  location: null,
+  subCategory: null,
+  company: null,
+  remote: null,
+  other: [],
+});
 const FACETS: Facet[] = ['experience', 'location', 'subCategory', 'company', 'remote'];
 
 const whereOf = (c: Conditions, leaveOut?: Facet) =>
@@ -111,7 +136,8 @@ const whereOf = (c: Conditions, leaveOut?: Facet) =>
 interface BuiltQuery {
   conditions: Conditions;
   where: SQL;
-  rank: SQL;
+  /** Set when the search is ranked; else the order is newest first (or the jobIds' order). */
+  rank: Rank | null;
   order: SQL;
   /** The same order over the chosen page (p): joins do not keep it. */
   pageOrder: SQL;
@@ -129,17 +155,9 @@ const isRemoteWord = (location: string | undefined) => location?.trim().toLowerC
 async function conditionsOf(
   db: DbOrTx,
   criteria: SearchCriteria,
-): Promise<{ conditions: Conditions; rankBy: SQL | null } | null> {
-  const conditions: Conditions = {
-    text: [],
-    experience: null,
-    location: null,
-    subCategory: null,
-    company: null,
-    remote: null,
-    other: [],
-  };
-  let rankBy: SQL | null = null;
+): Promise<{ conditions: Conditions; rankBy: Rank | null } | null> {
+  const conditions = noConditions();
+  let rankBy: Rank | null = null;
   const term = criteria.searchTerm?.trim();
   if (term) {
     const parsed = parseTerm(term);
@@ -176,12 +194,15 @@ async function conditionsOf(
           )})
           + CASE WHEN j.search_vector @@ ${toTsQuery(tsQueryText([parsed.concepts.flat()], 'D'))} THEN 5 ELSE 0 END`
         : sql``;
-      rankBy = sql`(ts_rank(j.search_vector, ${toTsQuery(matchSome ? conceptTexts.map((text) => `(${text})`).join(' | ') : rankText)}, 1)
+      rankBy = {
+        base: sql`ts_rank(j.search_vector, ${toTsQuery(matchSome ? conceptTexts.map((text) => `(${text})`).join(' | ') : rankText)}, 1)
         ${matchedCount}
         + CASE WHEN j.search_vector @@ ${toTsQuery(typedInTitleText(parsed.concepts))} THEN 0.3 ELSE 0 END
         ${phrase ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(phrase)} THEN 0.5 ELSE 0 END` : sql``}
-        ${seniority ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(seniority.title)} THEN 0.3 ELSE 0 END` : sql``}
-        + CASE WHEN j.description_vector @@ ${toTsQuery(rankText)} THEN 0.02 ELSE 0 END)::real`;
+        ${seniority ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(seniority.title)} THEN 0.3 ELSE 0 END` : sql``}`,
+        description: (dv) =>
+          sql`CASE WHEN ${dv} @@ ${toTsQuery(rankText)} THEN ${sql.raw(String(DESCRIPTION_BONUS))} ELSE 0 END`,
+      };
     }
   }
   if (criteria.experience) {
@@ -227,7 +248,7 @@ async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits)
   const built = await conditionsOf(db, criteria);
   if (!built) return null;
   const { conditions, rankBy } = built;
-  let rank: SQL = sql`0::real`;
+  let rank: Rank | null = null;
   let order: SQL = sql`j.published_at DESC, j.id DESC`;
   let pageOrder: SQL = sql`p.rank DESC, p.published_at DESC, p.id DESC`;
   if (criteria.jobIds && !criteria.searchTerm?.trim()) {
@@ -238,37 +259,72 @@ async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits)
   // a search for some of the words is always ranked: how many words a job matches is its order
   if (rankBy && (criteria.matchSome || (await estimateRows(db, where)) <= limits.rankLimit)) {
     rank = rankBy;
-    order = sql`rank DESC, j.published_at DESC, j.id DESC`;
   }
   return { conditions, where, rank, order, pageOrder };
 }
 
-/** The two statements of a search (the page and the count); null when the keyword cannot match anything. */
+/**
+ * The statements of a search; null when the keyword cannot match anything.
+ * A ranked search is one statement (decision 055): it reads the matching rows
+ * once, into `m` with the first part of their rank, counts them there, and
+ * reads the description only for the rows that can still reach the page.
+ * Any other search is the page, newest first through an index, and a count
+ * that stops at the cap.
+ */
 export async function searchStatements(
   db: DbOrTx,
   criteria: SearchCriteria,
   paging: Paging,
   viewerCandidateId: number | null,
   limits: SearchLimits = DEFAULT_LIMITS,
-): Promise<{ page: SQL; count: SQL; where: SQL } | null> {
+): Promise<{ page: SQL; count: SQL | null; where: SQL; rank: SQL | null } | null> {
   const built = await build(db, criteria, limits);
   if (!built) return null;
   const offset = (paging.page - 1) * paging.pageSize;
   const saved = savedJoin(viewerCandidateId);
+  const cards = (page: SQL) =>
+    sql`(${page}) p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}`;
+  const columns = sql`${CARD_COLUMNS}, ${saved.column}, p.rank`;
+  const { rank } = built;
+  if (rank) {
+    // every row of the page has a base of at least the page's last row's base (the cut); a row below
+    // cut - DESCRIPTION_BONUS cannot pass it, whatever its description (the margin covers rounding to real)
+    return {
+      page: sql`
+        WITH m AS MATERIALIZED (
+          SELECT j.id, j.published_at, ${rank.base} AS base
+          FROM job_search_documents j
+          WHERE ${built.where}
+        ),
+        cut AS (SELECT min(base) AS base FROM (SELECT base FROM m ORDER BY base DESC LIMIT ${offset + paging.pageSize}) k)
+        SELECT t.total, ${columns}
+        FROM (SELECT count(*)::int AS total FROM m) t
+        LEFT JOIN (${cards(sql`
+          SELECT m.id, m.published_at,
+            (m.base + ${rank.description(sql`(SELECT d.description_vector FROM job_search_documents d WHERE d.id = m.id)`)})::real AS rank
+          FROM m
+          WHERE m.base >= (SELECT base FROM cut) - ${sql.raw(String(DESCRIPTION_BONUS + 0.001))}
+          ORDER BY rank DESC, m.published_at DESC, m.id DESC
+          LIMIT ${paging.pageSize} OFFSET ${offset}`)}) ON true
+        ORDER BY ${built.pageOrder}`,
+      count: null,
+      where: built.where,
+      rank: sql`(${rank.base} + ${rank.description(sql`j.description_vector`)})::real`,
+    };
+  }
   return {
     page: sql`
-      WITH page AS (
-        SELECT j.id, ${built.rank} AS rank, j.published_at
+      SELECT ${columns}
+      FROM ${cards(sql`
+        SELECT j.id, 0::real AS rank, j.published_at
         FROM job_search_documents j
         WHERE ${built.where}
         ORDER BY ${built.order}
-        LIMIT ${paging.pageSize} OFFSET ${offset}
-      )
-      SELECT ${CARD_COLUMNS}, ${saved.column}, p.rank
-      FROM page p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}
+        LIMIT ${paging.pageSize} OFFSET ${offset}`)}
       ORDER BY ${built.pageOrder}`,
     count: sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM job_search_documents j WHERE ${built.where} LIMIT ${limits.countCap + 1}) m`,
     where: built.where,
+    rank: null,
   };
 }
 
@@ -291,14 +347,25 @@ async function runSearch(
 ): Promise<SearchResult> {
   const statements = await searchStatements(db, criteria, paging, viewerCandidateId, limits);
   if (!statements) return { count: 0, countIsEstimate: false, results: [] };
-  const [rows, counted] = await Promise.all([
-    rowsOf<JobCardRow & { rank: number }>(db, statements.page),
-    rowsOf<{ count: number }>(db, statements.count),
-  ]);
-  const exact = Number(counted[0]?.count ?? 0);
-  if (exact <= limits.countCap) return { count: exact, countIsEstimate: false, results: rows.map(toJobCard) };
+  let rows: (JobCardRow & { total?: number })[];
+  let exact: number;
+  if (statements.count) {
+    const [page, counted] = await Promise.all([
+      rowsOf<JobCardRow>(db, statements.page),
+      rowsOf<{ count: number }>(db, statements.count),
+    ]);
+    rows = page;
+    exact = Number(counted[0]?.count ?? 0);
+  } else {
+    // the ranked statement answers the count on every row, and one row of nulls when the page is empty
+    const page = await rowsOf<JobCardRow & { total: number }>(db, statements.page);
+    exact = Number(page[0]?.total ?? 0);
+    rows = page.filter((row) => row.id !== null);
+  }
+  const results = rows.map(toJobCard);
+  if (exact <= limits.countCap) return { count: exact, countIsEstimate: false, results };
   const estimate = Math.max(limits.countCap + 1, await estimateRows(db, statements.where));
-  return { count: estimate, countIsEstimate: true, results: rows.map(toJobCard) };
+  return { count: estimate, countIsEstimate: true, results };
 }
 
 export async function searchJobs(
@@ -372,31 +439,60 @@ export interface FacetCounts {
   experience: { value: string; count: number }[];
 }
 
+/** One pass of `facetCounts`: every facet's groups over the rows `base` holds. */
+type FacetRow = {
+  grouping: number;
+  job_sub_category: string | null;
+  city: string | null;
+  company_id: number | null;
+  label: string | null;
+  sub_categories: number;
+  locations: number;
+  companies: number;
+  remote: number;
+  bands: number[];
+};
+
+/** Which facet each grouping of a pass holds (the bits of GROUPING(...)), and the total row's facets. */
+const GROUPING_OF: Record<Facet, number> = {
+  subCategory: 0b011,
+  location: 0b101,
+  company: 0b110,
+  remote: 0b111,
+  experience: 0b111,
+};
+
 /**
- * Filter options with counts for the current search (decision 018): each
- * facet counts the jobs that match the keyword and every other active filter
- * (its own left out, so choosing one location still shows the others). One
- * pass over the matching rows: every filter is evaluated once per row as a
- * flag, and each facet aggregates the rows whose other flags hold.
+ * One pass over the rows `base` holds (decision 055): every filter is
+ * evaluated once per row as a flag, the rows are grouped by sub-category, by
+ * city and by company at once (grouping sets, and the grand total for remote
+ * and the experience bands), and each facet counts, with FILTER, the rows
+ * whose other flags hold.
  */
-export async function facetCounts(
-  db: DbOrTx,
-  criteria: SearchCriteria,
-  bands: readonly { value: string; min: number; max: number }[],
-): Promise<FacetCounts | null> {
-  const built = await conditionsOf(db, criteria);
-  if (!built) return null;
-  const c = built.conditions;
+function facetPass(db: DbOrTx, c: Conditions, base: SQL, bands: readonly { min: number; max: number }[]) {
   const flag = (facet: Facet) => c[facet] ?? sql`true`;
   const others = (facet: Facet) =>
     sql.join(
       FACETS.filter((f) => f !== facet).map((f) => sql`f_${sql.raw(f)}`),
       sql` AND `,
     );
-  const base = sql.join([sql`j.is_published`, ...c.text, ...c.other], sql` AND `);
-  const rows = await rowsOf<{ facet: string; value: string; label: string | null; count: number }>(
+  const subCategoryRow = sql`${others('subCategory')} AND job_sub_category <> ''`;
+  return rowsOf<FacetRow>(
     db,
-    sql`WITH m AS MATERIALIZED (
+    sql`SELECT GROUPING(job_sub_category, city, company_id) AS grouping, job_sub_category, city, company_id,
+          min(job_category) FILTER (WHERE ${subCategoryRow}) AS label,
+          count(*) FILTER (WHERE ${subCategoryRow})::int AS sub_categories,
+          count(*) FILTER (WHERE ${others('location')} AND city <> '')::int AS locations,
+          count(*) FILTER (WHERE ${others('company')} AND NOT is_anonymized)::int AS companies,
+          count(*) FILTER (WHERE ${others('remote')} AND is_remote)::int AS remote,
+          ARRAY[${sql.join(
+            bands.map(
+              (band) =>
+                sql`count(*) FILTER (WHERE ${others('experience')} AND experience_min <= ${band.max} AND experience_max >= ${band.min})::int`,
+            ),
+            sql`, `,
+          )}]::int[] AS bands
+        FROM (
           SELECT j.job_sub_category, j.job_category, j.is_remote, j.is_anonymized, j.company_id,
                  j.experience_min, j.experience_max,
                  CASE WHEN j.is_remote THEN '' ELSE btrim(split_part(j.location, ',', 1)) END AS city,
@@ -406,30 +502,184 @@ export async function facetCounts(
                  )}
           FROM job_search_documents j
           WHERE ${base}
+        ) m
+        GROUP BY GROUPING SETS ((job_sub_category), (city), (company_id), ())`,
+  );
+}
+
+/** The groups of one facet alone over the rows `where` holds: what a chosen filter's own facet needs. */
+async function facetAlone(
+  db: DbOrTx,
+  facet: Facet,
+  where: SQL,
+  bands: readonly { min: number; max: number }[],
+): Promise<FacetRow[]> {
+  const row = (grouping: number, values: Partial<FacetRow>): FacetRow => ({
+    grouping,
+    job_sub_category: null,
+    city: null,
+    company_id: null,
+    label: null,
+    sub_categories: 0,
+    locations: 0,
+    companies: 0,
+    remote: 0,
+    bands: [],
+    ...values,
+  });
+  const grouping = GROUPING_OF[facet];
+  switch (facet) {
+    case 'subCategory':
+      return (
+        await rowsOf<{ job_sub_category: string; label: string; n: number }>(
+          db,
+          sql`SELECT j.job_sub_category, min(j.job_category) AS label, count(*)::int AS n
+              FROM job_search_documents j WHERE ${where} AND j.job_sub_category <> '' GROUP BY j.job_sub_category`,
         )
-        SELECT 'subCategory' AS facet, job_sub_category AS value, min(job_category) AS label, count(*)::int AS count
-          FROM m WHERE ${others('subCategory')} AND job_sub_category <> '' GROUP BY job_sub_category
-        UNION ALL
-        SELECT 'location', city, NULL, count(*)::int FROM m WHERE ${others('location')} AND city <> '' GROUP BY city
-        UNION ALL
-        SELECT 'company', company_id::text, NULL, count(*)::int FROM m
-          WHERE ${others('company')} AND NOT is_anonymized GROUP BY company_id
-        UNION ALL
-        SELECT 'remote', 'true', NULL, count(*)::int FROM m WHERE ${others('remote')} AND is_remote
-        ${sql.join(
+      ).map((r) => row(grouping, { job_sub_category: r.job_sub_category, label: r.label, sub_categories: r.n }));
+    case 'location':
+      return (
+        await rowsOf<{ city: string; n: number }>(
+          db,
+          sql`SELECT city, count(*)::int AS n FROM (
+                SELECT btrim(split_part(j.location, ',', 1)) AS city FROM job_search_documents j
+                WHERE ${where} AND NOT j.is_remote) m
+              WHERE city <> '' GROUP BY city`,
+        )
+      ).map((r) => row(grouping, { city: r.city, locations: r.n }));
+    case 'company':
+      return (
+        await rowsOf<{ company_id: number; n: number }>(
+          db,
+          sql`SELECT j.company_id, count(*)::int AS n FROM job_search_documents j
+              WHERE ${where} AND NOT j.is_anonymized GROUP BY j.company_id`,
+        )
+      ).map((r) => row(grouping, { company_id: r.company_id, companies: r.n }));
+    case 'remote': {
+      const [r] = await rowsOf<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM job_search_documents j WHERE ${where} AND j.is_remote`,
+      );
+      return [row(grouping, { remote: Number(r?.n ?? 0) })];
+    }
+    case 'experience': {
+      const [r] = await rowsOf<{ bands: number[] }>(
+        db,
+        sql`SELECT ARRAY[${sql.join(
           bands.map(
             (band) =>
-              sql`UNION ALL SELECT 'experience', ${band.value}, NULL, count(*)::int FROM m
-                  WHERE ${others('experience')} AND experience_min <= ${band.max} AND experience_max >= ${band.min}`,
+              sql`count(*) FILTER (WHERE j.experience_min <= ${band.max} AND j.experience_max >= ${band.min})::int`,
           ),
-          sql` `,
-        )}`,
-  );
-  const of = (facet: string) =>
-    rows.filter((row) => row.facet === facet).map((row) => ({ ...row, count: Number(row.count) }));
+          sql`, `,
+        )}]::int[] AS bands FROM job_search_documents j WHERE ${where}`,
+      );
+      return [row(grouping, { bands: r?.bands ?? [] })];
+    }
+  }
+}
+
+/**
+ * The facets of every published job, kept per process under the catalogue's
+ * version (migration 0313), which every change to a job or to a company its
+ * cards show moves on commit: the same rows a pass over every job would give,
+ * read again only once the catalogue has changed (decision 055).
+ */
+const everyJobPasses = new WeakMap<object, Map<string, { version: number; rows: Promise<FacetRow[]> }>>();
+
+async function everyJobPass(db: DbOrTx, bands: readonly { min: number; max: number }[]) {
+  const [row] = await rowsOf<{ version: string }>(db, sql`SELECT version FROM fit_catalogue`);
+  const version = Number(row?.version ?? 0);
+  const key = JSON.stringify(bands);
+  const byBands = everyJobPasses.get(db) ?? new Map<string, { version: number; rows: Promise<FacetRow[]> }>();
+  everyJobPasses.set(db, byBands);
+  const kept = byBands.get(key);
+  if (kept && kept.version === version) return kept.rows;
+  const rows = facetPass(db, noConditions(), sql`j.is_published`, bands);
+  byBands.set(key, { version, rows });
+  rows.catch(() => {
+    if (byBands.get(key)?.rows === rows) byBands.delete(key);
+  });
+  return rows;
+}
+
+/**
+ * Filter options with counts for the current search (decision 018): each
+ * facet counts the jobs that match the keyword and every other active filter
+ * (its own left out, so choosing one location still shows the others).
+ *
+ * A search with words is one pass over the rows its words match (decision
+ * 055). A search by filters alone would pass over every job, so each chosen
+ * filter's facet passes over the rows the other filters hold, and the rest
+ * over the rows all of them hold; a facet no other filter narrows reads the
+ * kept pass over every job (`everyJobPass`).
+ */
+export async function facetCounts(
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  bands: readonly { value: string; min: number; max: number }[],
+): Promise<FacetCounts | null> {
+  const built = await conditionsOf(db, criteria);
+  if (!built) return null;
+  const c = built.conditions;
+  let rows: FacetRow[];
+  if (c.text.length || c.other.length) {
+    rows = await facetPass(db, c, sql.join([sql`j.is_published`, ...c.text, ...c.other], sql` AND `), bands);
+  } else {
+    const chosen = FACETS.filter((facet) => c[facet]);
+    const narrowed = (leaveOut?: Facet) => chosen.some((facet) => facet !== leaveOut);
+    const [all, ...own] = await Promise.all([
+      narrowed() ? facetPass(db, c, whereOf(c), bands) : everyJobPass(db, bands),
+      ...chosen.map((facet) =>
+        narrowed(facet) ? facetAlone(db, facet, whereOf(c, facet), bands) : everyJobPass(db, bands),
+      ),
+    ]);
+    // a chosen facet's groups come from the pass without its own filter; the rest from the pass with every filter
+    const ownGroups = new Map(chosen.map((facet, i) => [facet, own[i]!] as const));
+    const groupsOf = (facet: Facet) =>
+      (ownGroups.get(facet) ?? all!).filter((row) => Number(row.grouping) === GROUPING_OF[facet]);
+    const totalOf = (facet: Facet) => groupsOf(facet)[0];
+    const remote = totalOf('remote');
+    const experience = totalOf('experience');
+    rows = [
+      ...groupsOf('subCategory'),
+      ...groupsOf('location'),
+      ...groupsOf('company'),
+      ...(remote || experience
+        ? [{ ...(remote ?? experience)!, remote: remote?.remote ?? 0, bands: experience?.bands ?? [] }]
+        : []),
+    ];
+  }
+  // GROUPING(...) has a bit set for each column a row is not grouped by: 0b011 by sub-category, 0b101 by
+  // city, 0b110 by company, 0b111 the total
+  const grouped = (
+    grouping: number,
+    count: (row: (typeof rows)[number]) => number,
+    value: (row: (typeof rows)[number]) => string,
+  ) =>
+    rows
+      .filter((row) => Number(row.grouping) === grouping && Number(count(row)) > 0)
+      .map((row) => ({ value: value(row), label: row.label, count: Number(count(row)) }));
+  const total = rows.find((row) => Number(row.grouping) === 0b111);
+  const facet = {
+    subCategory: grouped(
+      0b011,
+      (row) => row.sub_categories,
+      (row) => row.job_sub_category!,
+    ),
+    location: grouped(
+      0b101,
+      (row) => row.locations,
+      (row) => row.city!,
+    ),
+    company: grouped(
+      0b110,
+      (row) => row.companies,
+      (row) => String(row.company_id),
+    ),
+  };
   const byCount = <T extends { count: number; value: string }>(list: T[]) =>
     list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  const companyRows = byCount(of('company')).slice(0, 200);
+  const companyRows = byCount(facet.company).slice(0, 200);
   const names = companyRows.length
     ? await rowsOf<{ id: number; slug: string; name: string }>(
         db,
@@ -438,22 +688,22 @@ export async function facetCounts(
     : [];
   const companyById = new Map(names.map((row) => [Number(row.id), row]));
   return {
-    subCategories: byCount(of('subCategory')).map((row) => ({
+    subCategories: byCount(facet.subCategory).map((row) => ({
       value: row.value,
       category: row.label ?? '',
       count: row.count,
     })),
-    locations: byCount(of('location'))
+    locations: byCount(facet.location)
       .slice(0, 50)
       .map((row) => ({ value: row.value, count: row.count })),
     companies: companyRows.flatMap((row) => {
       const company = companyById.get(Number(row.value));
       return company ? [{ value: company.slug, label: company.name, count: row.count }] : [];
     }),
-    remoteCount: of('remote')[0]?.count ?? 0,
-    experience: bands.map((band) => ({
+    remoteCount: Number(total?.remote ?? 0),
+    experience: bands.map((band, i) => ({
       value: band.value,
-      count: of('experience').find((row) => row.value === band.value)?.count ?? 0,
+      count: Number(total?.bands[i] ?? 0),
     })),
   };
 }

@@ -8,10 +8,17 @@ import { registerEndpoints } from '../../lib/endpoints.ts';
 import { readFileWithField, sendFile } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { MandatoryService } from './mandatory-details.service.ts';
+import type { MandatoryHiringService } from './mandatory-hiring.service.ts';
+
+/** Mandatory details' services the routes call: the candidate's side and the hiring team's. */
+export interface MandatoryRouteServices {
+  candidate: MandatoryService;
+  hiring: MandatoryHiringService;
+}
 
 export async function mandatoryDetailsRoutesPlugin(
   app: FastifyInstance,
-  { mandatory: service }: { mandatory: MandatoryService },
+  { mandatory: { candidate: service, hiring } }: { mandatory: MandatoryRouteServices },
 ) {
   const me = (request: FastifyRequest) => authOf(request);
   const scope = (request: FastifyRequest) => {
@@ -50,12 +57,12 @@ export async function mandatoryDetailsRoutesPlugin(
         'attachment',
       ),
     hiringRequest: async (request, reply) =>
-      reply.status(201).send(await service.request(scope(request), request.params.applicationId, request.body)),
-    hiringDetails: async (request) => service.hiringDetails(scope(request), request.params.applicationId),
+      reply.status(201).send(await hiring.request(scope(request), request.params.applicationId, request.body)),
+    hiringDetails: async (request) => hiring.hiringDetails(scope(request), request.params.applicationId),
     hiringDocumentFile: async (request, reply) =>
       sendFile(
         reply,
-        await service.hiringDocumentFile(scope(request), request.params.applicationId, request.params.documentId),
+        await hiring.hiringDocumentFile(scope(request), request.params.applicationId, request.params.documentId),
         'attachment',
       ),
   });

@@ -1,7 +1,7 @@
 // The queue job that e-mails one notification (decision 032): read when it
 // runs, so a preference turned off meanwhile is honoured; links are absolute
 // from PUBLIC_URL, never from a request.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mail.ts';

@@ -24,7 +24,7 @@ import type { NextStepSource } from '../application-core/next-steps.ts';
 import { letterMail } from './letter-emails.ts';
 import * as repo from './offers.repo.ts';
 import type { CtcLetterRow } from './offers.repo.ts';
-import { checkDeclineReason, type HiringScope, type RequestSource } from './offers.service.ts';
+import { checkDeclineReason, type HiringScope, type RequestSource } from './offer-access.ts';
 
 export interface CtcDeps {
   db: Db;

@@ -1,7 +1,7 @@
 // Offer and pay letters as PDF, made on the server with pdfkit (decision 016):
 // the same words as the page, the version and its state on the page, so a
 // downloaded letter says what was offered and what was accepted.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import PDFDocument from 'pdfkit';
 import { formatAmount, type CtcLetter, type Offer } from '@talent/contracts/offers';
 import { longDate, longDateTime, paragraphsOf } from './offer-letter.ts';

@@ -7,7 +7,17 @@ import { FILE_CSP } from '../../lib/file-reply.ts';
 import { authOf, hiringOf } from '../../plugins/auth-guard.ts';
 import type { CtcService } from './ctc.service.ts';
 import { ctcPdf, offerPdf } from './letter-pdf.ts';
-import type { OffersService, RequestSource } from './offers.service.ts';
+import type { RequestSource } from './offer-access.ts';
+import type { OffersHiringService } from './offers-hiring.service.ts';
+import type { OffersTemplatesService } from './offers-templates.service.ts';
+import type { OffersService } from './offers.service.ts';
+
+/** The offers' services the routes call: the candidate's side, the hiring team's side and its letter templates. */
+export interface OffersRouteServices {
+  candidate: OffersService;
+  hiring: OffersHiringService;
+  templates: OffersTemplatesService;
+}
 
 const sourceOf = (request: FastifyRequest): RequestSource => ({
   ip: request.ip,
@@ -25,7 +35,11 @@ const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
 
 export async function offersRoutesPlugin(
   app: FastifyInstance,
-  { offers, ctc, now }: { offers: OffersService; ctc: CtcService; now: () => Date },
+  {
+    offers: { candidate: offers, hiring: offersHiring, templates },
+    ctc,
+    now,
+  }: { offers: OffersRouteServices; ctc: CtcService; now: () => Date },
 ) {
   const hiring = (request: FastifyRequest) => {
     const member = hiringOf(request);
@@ -51,18 +65,19 @@ export async function offersRoutesPlugin(
       return sendPdf(reply, `ctc-letter-${letter.id}.pdf`, await ctcPdf(letter, now()));
     },
 
-    hiringOfferTemplates: async (request) => offers.templates(hiring(request)),
+    hiringOfferTemplates: async (request) => templates.templates(hiring(request)),
     createOfferTemplate: async (request, reply) =>
-      reply.status(201).send(await offers.createTemplate(hiring(request), request.body)),
-    hiringOffers: async (request) => offers.listForCompany(hiring(request), request.query.application_id),
-    createOffer: async (request, reply) => reply.status(201).send(await offers.create(hiring(request), request.body)),
-    hiringOffer: async (request) => offers.getForCompany(hiring(request), request.params.offerId),
+      reply.status(201).send(await templates.createTemplate(hiring(request), request.body)),
+    hiringOffers: async (request) => offersHiring.listForCompany(hiring(request), request.query.application_id),
+    createOffer: async (request, reply) =>
+      reply.status(201).send(await offersHiring.create(hiring(request), request.body)),
+    hiringOffer: async (request) => offersHiring.getForCompany(hiring(request), request.params.offerId),
     hiringOfferPdf: async (request, reply) => {
-      const offer = await offers.getForCompany(hiring(request), request.params.offerId);
+      const offer = await offersHiring.getForCompany(hiring(request), request.params.offerId);
       return sendPdf(reply, `offer-${offer.id}-v${offer.version}.pdf`, await offerPdf(offer, now()));
     },
-    reviseOffer: async (request) => offers.revise(hiring(request), request.params.offerId, request.body),
-    withdrawOffer: async (request) => offers.withdraw(hiring(request), request.params.offerId, request.body),
+    reviseOffer: async (request) => offersHiring.revise(hiring(request), request.params.offerId, request.body),
+    withdrawOffer: async (request) => offersHiring.withdraw(hiring(request), request.params.offerId, request.body),
     hiringCtcLetters: async (request) => ctc.listForCompany(hiring(request), request.query.application_id),
     createCtcLetter: async (request, reply) => reply.status(201).send(await ctc.create(hiring(request), request.body)),
     withdrawCtcLetter: async (request) => ctc.withdraw(hiring(request), request.params.ctcId, request.body),

@@ -4,7 +4,7 @@ import type { ApplicationTimeline } from '@talent/contracts/application-timeline
 import { OfferMessages, type HiringOffer, type Offer } from '@talent/contracts/offers';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
 import { applyAs, call, letterWorld, outbox, pdfText, runJobsDue, type LetterWorld } from './offers.test-support.ts';
-import { OFFER_EXPIRE_JOB, OFFER_REMINDER_JOB } from './offers.service.ts';
+import { OFFER_EXPIRE_JOB, OFFER_REMINDER_JOB } from './offers-expiry.service.ts';
 
 let ctx: TestContext;
 let world: LetterWorld;

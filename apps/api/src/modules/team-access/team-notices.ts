@@ -2,7 +2,7 @@
 // scorecard. One function per audience, so the delivery (today an e-mail
 // through the durable queue, enqueued in the caller's transaction and sent
 // after commit) changes in one place.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { enqueueEmail, type MailAttachment } from '../../lib/mail.ts';

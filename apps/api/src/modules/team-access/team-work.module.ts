@@ -3,8 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { companyAnalyticsRoutesPlugin } from '../company-analytics/company-analytics.routes.ts';
 import type { CompanyAnalyticsService } from '../company-analytics/company-analytics.service.ts';
-import { interviewsRoutesPlugin } from '../interviews/interviews.routes.ts';
-import type { InterviewsService } from '../interviews/interviews.service.ts';
+import { interviewsRoutesPlugin, type InterviewsServices } from '../interviews/interviews.routes.ts';
 import { scorecardsRoutesPlugin } from '../scorecards/scorecards.routes.ts';
 import type { ScorecardsService } from '../scorecards/scorecards.service.ts';
 import { teamNotesRoutesPlugin } from '../team-notes/team-notes.routes.ts';
@@ -13,7 +12,7 @@ import type { TeamNotesService } from '../team-notes/team-notes.service.ts';
 export interface TeamWorkServices {
   notes: TeamNotesService;
   scorecards: ScorecardsService;
-  interviews: InterviewsService;
+  interviews: InterviewsServices;
   /** The company's hiring figures (decision 048). */
   companyAnalytics: CompanyAnalyticsService;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 import { candidates, users } from '../../db/schema/platform.ts';
 import { eq } from 'drizzle-orm';
-import { importCompanies } from '../jobs/catalogue.service.ts';
+import { catalogueOf } from '../jobs/jobs.test-support.ts';
 import { companyBySlug } from '../hiring/team.repo.ts';
 
 export interface TeamCast {
@@ -32,7 +32,7 @@ async function named(ctx: TestContext, companyId: number, role: HiringRole, firs
 }
 
 export async function castTeam(ctx: TestContext, slug: string): Promise<TeamCast> {
-  await importCompanies(ctx.database.db, [
+  await catalogueOf(ctx).importCompanies([
     { slug, name: `${slug} Ltd` },
     { slug: `${slug}-other`, name: `${slug} Other` },
   ]);

@@ -1,6 +1,6 @@
 // spec 01 §3: the responsive browser view type.
 import { useSyncExternalStore } from 'react';
-import { browserViewFor, type BrowserView } from '@talent/contracts/constants';
+import { browserViewFor, type BrowserView } from '@talent/contracts/page-shell';
 
 function subscribe(listener: () => void) {
   window.addEventListener('resize', listener);

@@ -82,7 +82,7 @@ function LoggedOutActions({ compact, leadership }: { compact: boolean; leadershi
       )}
     </>
   );
-  if (!compact) return <div className={styles.actions}>{actions}</div>;
+  if (!compact) return <div className={`${styles.actions} ${styles.visitorActions}`}>{actions}</div>;
   return (
     <>
       <MenuToggle ref={drawerButton} open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />

@@ -1,7 +1,7 @@
 // The navigation bar's dropdown and drawers: Escape (key code 27) and a click
 // outside close them (spec 01 §2).
 import { useEffect, useRef, type RefObject } from 'react';
-import { ESCAPE_KEY_CODE } from '@talent/contracts/constants';
+import { ESCAPE_KEY_CODE } from '@talent/contracts/page-shell';
 
 const isEscape = (event: KeyboardEvent) => event.key === 'Escape' || event.keyCode === ESCAPE_KEY_CODE;
 

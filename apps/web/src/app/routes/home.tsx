@@ -21,9 +21,11 @@ export default function HomeRoute() {
         lead="Search thousands of jobs, apply in one click and follow every application from your dashboard."
       />
       <Banners placement="home" />
-      <RecentlyViewedJobs />
       <Categories />
       <LatestJobs />
+      {/* a returning visitor's own list, read in the browser after the page is
+          painted: below the fold, so its arrival moves nothing they are reading */}
+      <RecentlyViewedJobs />
       <FeaturedCompanies />
       <PromotionalCards placement="home" />
     </main>

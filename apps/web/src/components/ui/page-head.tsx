@@ -1,7 +1,7 @@
 // React 19 hoists <title> and <meta> into the document head, so the head stays
 // right after client navigation; the server renders the same tags first, and
 // they replace them once the page has hydrated.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import { applySeoTemplates, type SeoContext } from '@talent/contracts/seo';
 import { appConfig } from '../../lib/config.ts';
 import { currentOrigin, useHydrated } from '../../lib/server-render.ts';

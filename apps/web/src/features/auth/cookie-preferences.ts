@@ -3,7 +3,7 @@
 // consent cookie). spec 02 §3: the analytics consent (isAnalytics) follows
 // the analytical choice.
 import type { CookiePreferences } from '@talent/contracts/auth';
-import { CONSENT_COOKIE } from '@talent/contracts/constants';
+import { CONSENT_COOKIE } from '@talent/contracts/page-shell';
 import { analyticsConsentChanged } from '../../lib/analytics.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 

@@ -43,6 +43,7 @@ export function loginTarget(current: { pathname: string; search: string }): stri
   return pathTo('signin', {}, keep);
 }
 
+const SESSION_END_FALLBACK_MS = 10_000;
 let pendingEnd: ReturnType<typeof setTimeout> | null = null;
 
 /**
@@ -71,8 +72,9 @@ export async function endSession(reason: 'unauthorized' | 'expired' | 'logout', 
     return;
   }
   if (pendingEnd !== null) clearTimeout(pendingEnd);
-  // should the new page never report back, the session still ends
-  pendingEnd = setTimeout(finishSessionEnd, 1000);
+  // should the new page never report back, the session still ends; the wait outlasts a
+  // slow load of the next page's code, while which the page being left must keep its session
+  pendingEnd = setTimeout(finishSessionEnd, SESSION_END_FALLBACK_MS);
   await navigate(target, { replace: reason !== 'logout' });
 }
 

@@ -25,6 +25,7 @@ function CompanyProfile({ slug }: { slug: string }) {
   const company = useQuery(companyQuery(slug));
   const waitOver = useMetadataWaitOver(!company.isPending, COMPANY_METADATA_WAIT_MS);
   const jobs = useQuery(searchQuery({ company: slug }, isAuthorized, 6));
+  const fitAmong = jobs.data?.results.map((job) => job.id) ?? [];
   if (company.isPending) {
     return (
       <>
@@ -92,7 +93,7 @@ function CompanyProfile({ slug }: { slug: string }) {
         <ul className={styles.cardList}>
           {jobs.data?.results.map((job) => (
             <li key={job.id}>
-              <JobCardView job={job} />
+              <JobCardView job={job} fitAmong={fitAmong} />
             </li>
           ))}
         </ul>

@@ -25,6 +25,7 @@ export default function CompanyJobsScreen() {
   const company = useQuery(companyQuery(companySlug));
   const waitOver = useMetadataWaitOver(!company.isPending, COMPANY_METADATA_WAIT_MS);
   const jobs = useQuery(searchQuery({ company: companySlug, page }, isAuthorized));
+  const fitAmong = jobs.data?.results.map((job) => job.id) ?? [];
   if (company.isPending) {
     return (
       <>
@@ -65,7 +66,7 @@ export default function CompanyJobsScreen() {
         <ul className={styles.cardList}>
           {jobs.data.results.map((job) => (
             <li key={job.id}>
-              <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
+              <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} fitAmong={fitAmong} />
             </li>
           ))}
         </ul>

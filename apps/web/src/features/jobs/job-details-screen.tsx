@@ -64,6 +64,7 @@ function Unpublished({ jobSlug, path }: { jobSlug: string; path: string }) {
 
 function SimilarJobs({ jobId }: { jobId: number }) {
   const { data } = useQuery(similarJobsQuery(jobId));
+  const fitAmong = data?.results.map((job) => job.id) ?? [];
   if (!data?.results.length) return null;
   return (
     <section aria-labelledby="similar-jobs">
@@ -71,7 +72,7 @@ function SimilarJobs({ jobId }: { jobId: number }) {
       <ul className={styles.cardList}>
         {data.results.map((job) => (
           <li key={job.id}>
-            <JobCardView job={job} />
+            <JobCardView job={job} fitAmong={fitAmong} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@
 // data arrives through a query, so waiting is simply not rendering the head
 // until it is ready, and the timer is the 'proceeds anyway'.
 import { useEffect, useState } from 'react';
-import { METADATA_POLL, STORE_POLL } from '@talent/contracts/constants';
+import { METADATA_POLL, STORE_POLL } from '@talent/contracts/job-pages';
 
 export const JOB_METADATA_WAIT_MS = METADATA_POLL.intervalMs * METADATA_POLL.attempts;
 export const COMPANY_METADATA_WAIT_MS = STORE_POLL.intervalMs * STORE_POLL.attempts;

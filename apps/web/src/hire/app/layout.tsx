@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';

@@ -5,7 +5,7 @@
 // 'Not now' or a sent form keeps it away for 30 days. The panel and its form
 // load when it opens (decision 052): most visits never see it.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CONSENT_COOKIE } from '@talent/contracts/constants';
+import { CONSENT_COOKIE } from '@talent/contracts/page-shell';
 import { getCookie } from '../../../lib/cookies.ts';
 import { useSession } from '../../../lib/session.ts';
 

@@ -2,7 +2,7 @@
 // fit of the jobs on a page ('How you match'), and 'not for me'. Under the
 // candidate's own key root, so a profile change (which invalidates that root)
 // reads them again.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { NotForMeBody } from '@talent/contracts/fit';
 import { useLightMutation } from '../../../lib/light-mutation.ts';
 import { jobsApi, myJobKeys } from './job-queries.ts';
@@ -25,12 +25,6 @@ export const jobFitsQuery = (ids: readonly number[]) =>
     queryFn: ({ signal }) => jobsApi.jobFits({ query: { job_ids: ids.slice(0, 50).join(',') } }, { signal }),
     staleTime: 0,
   });
-
-/** The fits of the cards on a page, for a signed-in candidate (one request for the page). */
-export function useJobFits(ids: readonly number[], enabled: boolean) {
-  const { data } = useQuery({ ...jobFitsQuery(ids), enabled: enabled && ids.length > 0 });
-  return data?.fits ?? {};
-}
 
 /** Sets a job aside with a reason; 'Jobs for you' is read again without it. */
 export function useNotForMe() {

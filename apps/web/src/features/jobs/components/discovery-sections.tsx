@@ -4,7 +4,7 @@
 // route modules compose them with the landing feature's content sections.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { MARKETING_CLAIM } from '@talent/contracts/constants';
+import { MARKETING_CLAIM } from '@talent/contracts/page-shell';
 import { pathTo } from '@talent/contracts/routes';
 import { appConfig } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -105,6 +105,7 @@ export function FeaturedCompanies() {
 export function LatestJobs() {
   const { isAuthorized } = useSession();
   const { data } = useQuery(searchQuery({}, isAuthorized, 6));
+  const fitAmong = data?.results.map((job) => job.id) ?? [];
   if (!data?.results.length) return null;
   return (
     <section aria-labelledby="latest-jobs" className={styles.section}>
@@ -112,7 +113,7 @@ export function LatestJobs() {
       <ul className={styles.grid}>
         {data.results.map((job) => (
           <li key={job.id}>
-            <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
+            <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} fitAmong={fitAmong} />
           </li>
         ))}
       </ul>
@@ -127,14 +128,16 @@ export function RecentlyViewedJobs() {
   const { isAuthorized } = useSession();
   const ids = useRecentlyViewedJobs();
   const { data } = useQuery(jobsByIdsQuery(ids, isAuthorized));
-  if (!ids.length || !data?.results.length) return null;
+  const shown = data?.results.slice(0, 3) ?? [];
+  const fitAmong = shown.map((job) => job.id);
+  if (!ids.length || !shown.length) return null;
   return (
     <section aria-labelledby="recently-viewed" className={styles.section}>
       <h2 id="recently-viewed">Recently viewed jobs</h2>
       <ul className={styles.grid}>
-        {data.results.slice(0, 3).map((job) => (
+        {shown.map((job) => (
           <li key={job.id}>
-            <JobCardView job={job} />
+            <JobCardView job={job} fitAmong={fitAmong} />
           </li>
         ))}
       </ul>

@@ -15,6 +15,13 @@ export function HowYouMatchLine({ fit }: { fit: Fit }) {
   );
 }
 
+/** A card's line, from the fits of every job on its list (one request for the list). */
+export function CardFitLine({ jobId, jobIds }: { jobId: number; jobIds: readonly number[] }) {
+  const { data } = useQuery(jobFitsQuery(jobIds));
+  const fit = data?.fits[String(jobId)];
+  return fit ? <HowYouMatchLine fit={fit} /> : null;
+}
+
 /** The job page's panel: the line, then each factor with what it found. */
 export function HowYouMatchPanel({ jobId }: { jobId: number }) {
   const { data } = useQuery(jobFitsQuery([jobId]));

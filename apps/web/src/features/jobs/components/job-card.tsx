@@ -1,24 +1,35 @@
 // A job in a list: title to its page, company to its jobs, the facts a
-// candidate scans for, and an optional action (save, withdraw …).
-import type { ReactNode } from 'react';
+// candidate scans for, and an optional action (save, withdraw …). A card in a
+// list of jobs also shows 'How you match' when a candidate is signed in
+// (decision 038): each card's line reads the fits of its whole list (one
+// request, shared by the cards), and the module that reads and shows them
+// loads only then, so a visitor's page carries none of it (decision 052).
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobCard } from '@talent/contracts/jobs';
 import { pathTo } from '@talent/contracts/routes';
+import { useSession } from '../../../lib/session.ts';
 import { employmentText, experienceText, postedText, salaryText } from '../job-format.ts';
 import styles from './job-card.module.css';
+
+const CardFitLine = lazy(() => import('./how-you-match.tsx').then((module) => ({ default: module.CardFitLine })));
 
 export function JobCardView({
   job,
   action,
   footer,
+  fitAmong,
   href,
 }: {
   job: JobCard;
   action?: ReactNode;
   footer?: ReactNode;
+  /** The ids of the jobs in this card's list: a signed-in candidate reads how they match each. */
+  fitAmong?: readonly number[];
   /** Where the title leads, when not the job's page (an application opens the application). */
   href?: string;
 }) {
+  const { isAuthorized } = useSession();
   const salary = salaryText(job.salary);
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -61,6 +72,11 @@ export function JobCardView({
       )}
       <div className={styles.meta}>
         <span>{postedText(job.published_at)}</span>
+        {isAuthorized && fitAmong && fitAmong.length > 0 && (
+          <Suspense fallback={null}>
+            <CardFitLine jobId={job.id} jobIds={fitAmong} />
+          </Suspense>
+        )}
         {footer}
       </div>
     </article>

@@ -19,7 +19,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingAnimation } from '../../../components/ui/loading.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { filtersQuery, jobsByIdsQuery, searchQuery, SEARCH_PAGE_SIZE, suggestQuery } from '../api/job-queries.ts';
-import { useJobFits } from '../api/fit-queries.ts';
 import { JobCardView } from './job-card.tsx';
 import { useRecentlyViewedJobs } from '../recently-viewed.ts';
 import { SaveJobButton } from './save-job-button.tsx';
@@ -29,12 +28,8 @@ import { analytics } from '../../../lib/analytics.ts';
 import styles from '../jobs.module.css';
 import { CreateAlertButton } from './create-alert-button.tsx';
 
-// The phone filter sheet's dialog loads when it is first opened, a card's
-// 'How you match' line when the signed-in candidate has a fit (decision 052).
+// The phone filter sheet's dialog loads when it is first opened (decision 052).
 const Modal = lazy(() => import('../../../components/ui/modal.tsx').then((module) => ({ default: module.Modal })));
-const HowYouMatchLine = lazy(() =>
-  import('./how-you-match.tsx').then((module) => ({ default: module.HowYouMatchLine })),
-);
 
 function useFilters(): [JobFilterState, (next: JobFilterState) => void] {
   const [params, setParams] = useSearchParams();
@@ -248,7 +243,7 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const anyFilter = Object.keys(filtersToQuery({ ...filters, page: undefined })).length > 0;
   const corrected = results.data?.corrected_search_term;
-  const fits = useJobFits(results.data?.results.map((job) => job.id) ?? [], isAuthorized);
+  const fitAmong = results.data?.results.map((job) => job.id) ?? [];
   // the previous search's jobs stay on screen, dimmed, until the new ones arrive
   const stale = results.isPlaceholderData;
   // decision 024: a search with its filters' names and result count; the words searched are not recorded
@@ -327,17 +322,7 @@ export function JobSearchPage({ routeId, heading, intro }: { routeId: RouteId; h
             <ul className={[styles.cardList, stale ? styles.stale : ''].join(' ')} data-stale={stale || undefined}>
               {results.data.results.map((job) => (
                 <li key={job.id}>
-                  <JobCardView
-                    job={job}
-                    action={<SaveJobButton job={job} context="jobs_page" />}
-                    footer={
-                      fits[String(job.id)] ? (
-                        <Suspense fallback={null}>
-                          <HowYouMatchLine fit={fits[String(job.id)]!} />
-                        </Suspense>
-                      ) : undefined
-                    }
-                  />
+                  <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} fitAmong={fitAmong} />
                 </li>
               ))}
             </ul>

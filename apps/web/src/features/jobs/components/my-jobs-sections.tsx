@@ -23,6 +23,7 @@ const errorText = (error: unknown) =>
 
 export function SavedJobs() {
   const { data, isPending } = useQuery(savedJobsQuery('saved'));
+  const fitAmong = data?.results.map((job) => job.id) ?? [];
   return (
     <section aria-labelledby="saved-jobs" className={list.section}>
       <h2 id="saved-jobs">Saved jobs {data ? <span className={list.count}>{data.count}</span> : null}</h2>
@@ -34,7 +35,7 @@ export function SavedJobs() {
         <ul className={list.cards}>
           {data.results.map((job) => (
             <li key={job.id}>
-              <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} />
+              <JobCardView job={job} action={<SaveJobButton job={job} context="jobs_page" />} fitAmong={fitAmong} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 // The last onboarding step: refer and earn, then finish onboarding (the
 // candidate PATCH without a body, spec 01 §4) and go to the dashboard.
-import { BRAND } from '@talent/contracts/constants';
+import { BRAND } from '@talent/contracts/page-shell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
