@@ -144,6 +144,8 @@ describe('guides, campaigns and the lead toaster', () => {
       await page.goto('/enterprise/');
       await page.getByRole('link', { name: 'Hire senior engineers in four weeks' }).click();
       await page.waitForURL('**/enterprise/campaign/hire-engineers/');
+      // the enterprise page has the same form: type once the programme's own page is drawn
+      await page.getByRole('heading', { level: 1, name: 'Hire senior engineers in four weeks' }).waitFor();
       await page.getByLabel('Your name').fill('Meera Shah');
       await page.getByLabel('Work e-mail').fill('meera@orbit-labs.io');
       await page.getByRole('textbox', { name: /^Company/ }).fill('Orbit Labs');
