@@ -35,6 +35,14 @@ export interface PublicCache {
   readonly lastModified: string;
   invalidate(): void;
   readonly size: number;
+  /**
+   * A computation of this key's answer under way since the current
+   * generation began: wait for it and read the kept answer, instead of
+   * computing the same answer again. Undefined when there is none.
+   */
+  inFlight(key: string): Promise<void> | undefined;
+  /** Marks this key's answer as being computed; call the function returned once its response is done (more calls do nothing). */
+  computing(key: string): () => void;
 }
 
 export interface PublicCacheOptions {
@@ -62,6 +70,7 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { answer: CachedAnswer; at: number }>();
+  const flights = new Map<string, { generation: number; done: Promise<void> }>();
   let generation = 0;
   // whole seconds: Last-Modified has no finer grain
   let lastModified = new Date(Math.floor(now() / 1000) * 1000).toUTCString();
@@ -97,6 +106,19 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
     },
     get size() {
       return entries.size;
+    },
+    inFlight(key) {
+      const flight = flights.get(key);
+      return flight?.generation === generation ? flight.done : undefined;
+    },
+    computing(key) {
+      let resolve!: () => void;
+      const flight = { generation, done: new Promise<void>((r) => (resolve = r)) };
+      flights.set(key, flight);
+      return () => {
+        if (flights.get(key) === flight) flights.delete(key);
+        resolve();
+      };
     },
   };
 }

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createCandidate, createTestApp, type TestContext } from '../../test/helpers.ts';
 import { addCompany, addJobs } from '../modules/jobs/jobs.test-support.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PUBLIC_CACHE_CONTROL } from '../lib/public-cache.ts';
+import { createPublicCache, PUBLIC_CACHE_CONTROL } from '../lib/public-cache.ts';
+import { SEARCH_CONCURRENCY, SEARCH_QUEUE } from '../modules/jobs/jobs.service.ts';
 import { acceptedCoding } from '../lib/content-encoding.ts';
 
 let ctx: TestContext;
@@ -112,6 +113,38 @@ describe('public data cache', () => {
     expect(one.headers.etag).not.toBe(two.headers.etag);
     expect(one.json<{ count: number }>().count).toBe(1);
     expect(two.json<{ count: number }>().count).toBe(0);
+  });
+
+  it('computes an answer many ask for at once only once, and gives it to all of them', async () => {
+    // more than the search gate runs and queues together: computed one per
+    // request, the last ones would be refused with 503
+    const many = SEARCH_CONCURRENCY + SEARCH_QUEUE + 20;
+    const url = '/api/v5/jobs/search/?search_term=cache&page=1';
+    const answers = await Promise.all(Array.from({ length: many }, () => ctx.app.inject({ url })));
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.statusCode)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers[many - 1]!.json<{ count: number }>().count).toBe(1);
+  });
+
+  it('waits for an answer being computed only while nothing changed since it began', async () => {
+    const cache = createPublicCache();
+    expect(cache.inFlight('/a')).toBeUndefined();
+    const done = cache.computing('/a');
+    const flight = cache.inFlight('/a');
+    expect(flight).toBeInstanceOf(Promise);
+    done();
+    await flight;
+    expect(cache.inFlight('/a')).toBeUndefined();
+    // a change while it is computed: its answer is not the one a later request must see
+    const before = cache.computing('/b');
+    cache.invalidate();
+    expect(cache.inFlight('/b')).toBeUndefined();
+    const after = cache.computing('/b');
+    before();
+    expect(cache.inFlight('/b')).toBeDefined();
+    after();
+    after();
+    expect(cache.inFlight('/b')).toBeUndefined();
   });
 
   it('neither keeps nor validates a signed-in candidate’s answer', async () => {

@@ -37,7 +37,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request's answer may be kept: the cache generation it was computed in. */
     publicCacheGeneration?: number;
+    /** Ends this request's entry among the answers being computed (`PublicCache.computing`). */
+    publicCacheDone?: () => void;
   }
+}
+
+/**
+ * How long a request waits for the same answer being computed by another
+ * before computing it itself: a little over a slow search, far under what a
+ * person waits.
+ */
+const FLIGHT_WAIT_MS = 5_000;
+
+/** Waits for `promise` to settle, or `ms`, whichever comes first. */
+async function settledWithin(promise: Promise<unknown>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** Where hiring teams change jobs and companies. */
@@ -104,8 +120,20 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     if (!isAnonymousRead(request)) return;
     const kept = cache.get(request.url);
     if (kept) return replyFromCache(request, reply, kept);
+    // the same answer already being computed (a burst of one search, or a
+    // render's read the browser asks for again): wait for it
+    const flight = cache.inFlight(request.url);
+    if (flight) {
+      await settledWithin(flight, FLIGHT_WAIT_MS);
+      const answer = cache.get(request.url);
+      if (answer) return replyFromCache(request, reply, answer);
+    }
     request.publicCacheGeneration = cache.generation;
+    request.publicCacheDone = cache.computing(request.url);
   });
+  const done = async (request: FastifyRequest) => request.publicCacheDone?.();
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
 
   app.addHook('onSend', async (request, reply, payload) => {
     // The workspace's own writes are seen at once by the same instance; other
@@ -117,6 +145,7 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     if (!body) return payload;
     const answer = answerOf(cache, body, String(reply.getHeader('content-type') ?? 'application/json'));
     cache.set(request.url, answer, generation);
+    request.publicCacheDone?.();
     const coding = codingFor(request, answer);
     const etag = etagIn(answer.etag, coding);
     reply
