@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BRAND } from '@talent/contracts/page-shell';
+import { HiringMessages } from '@talent/contracts/hiring';
 import { Messages } from '@talent/contracts/messages';
 import { pathTo } from '@talent/contracts/routes';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -35,6 +36,12 @@ export function InvitationScreen() {
   const preview = useQuery(invitationQuery(token));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // the member's workspace is read afresh; the invitation, used now, is not read again (it answers 404)
+  const refreshWorkspace = () =>
+    queryClient.invalidateQueries({
+      queryKey: hiringKeys.all,
+      predicate: (query) => !query.queryKey.includes('invitation'),
+    });
 
   async function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +55,7 @@ export function InvitationScreen() {
         password: String(form.get('password') ?? ''),
       });
       setSessionTokens(accepted.token, accepted.refresh);
-      await queryClient.invalidateQueries({ queryKey: hiringKeys.all });
+      await refreshWorkspace();
       navigate(pathTo('hire'), { replace: true });
     } catch (caught) {
       const data = caught instanceof ApiError ? caught.data : null;
@@ -66,7 +73,7 @@ export function InvitationScreen() {
     setBusy(true);
     try {
       await joinInvitation(token);
-      await queryClient.invalidateQueries({ queryKey: hiringKeys.all });
+      await refreshWorkspace();
       navigate(pathTo('hire'), { replace: true });
     } catch (caught) {
       setErrors({ detail: firstErrorMessage(caught instanceof ApiError ? caught.data : null) ?? 'Could not join.' });
@@ -89,7 +96,7 @@ export function InvitationScreen() {
         <main id="main" className={styles.narrow}>
           <PageHead title={workspaceTitle('Invitation')} exactTitle />
           <h1>Invitation</h1>
-          <p role="alert">This invitation link is invalid, expired or already used.</p>
+          <p role="alert">{HiringMessages.invitationInvalid}</p>
         </main>
       </div>
     );
