@@ -37,6 +37,7 @@ import {
 import { ROUTES, type RouteDef, type RouteId } from '@talent/contracts/routes';
 import { renderScope } from '../lib/render-scope.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { useFocusOnNavigate } from './layout/use-focus-on-navigate.ts';
 import { ProtectedRoutes } from './route-guard.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { routeLoaders, type RouteLoaderArgs } from './route-loaders.ts';
@@ -191,6 +192,8 @@ export function buildRoutes(): RouteObject[] {
 /** The page for the current location; a screen that fails shows the route error until the next navigation. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
+  // every area, the candidate's and the hiring workspace (which has its own frame), and a move between them
+  useFocusOnNavigate();
   return <RouteErrorBoundary location={location.key}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 

@@ -17,7 +17,6 @@ import { useGlobalLoading } from '../../lib/loading.ts';
 import { useCurrentCandidate } from '../../lib/current-candidate.ts';
 import { useHydrated } from '../../lib/server-render.ts';
 import { useSession } from '../../lib/session.ts';
-import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { usePageAnalytics } from './use-page-analytics.ts';
 
 // Loaded when used: the auth modal with a=… in the address (spec 01 §2), the
@@ -47,7 +46,6 @@ export function RootLayout() {
   const authModal = useHydrated() && authActionOf(new URLSearchParams(search)) !== null;
   const profile = useCurrentCandidate();
   usePageAnalytics(isAuthorized);
-  useFocusOnNavigate();
   const loading = useGlobalLoading();
   const queryClient = useQueryClient();
   // spec 01 §4 sign-in success step 1: the jobs feature's apply flow, loaded
