@@ -2,9 +2,9 @@
 // its navigation; anyone else signs in, or is told the account has no team.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '@talent/contracts/page-shell';
-import { pathTo } from '@talent/contracts/routes';
+import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -34,8 +34,13 @@ export function OperatorGate() {
   return me.data ? <Frame>{screen}</Frame> : screen;
 }
 
+/** The pages below a job (its editor, board, applicants and an applicant): the Jobs section is where the member is. */
+const JOB_PAGES = ['hireJobNew', 'hireJobEdit', 'hireJob', 'hireApplicants', 'hireApplication'] as const;
+
 function Frame({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery());
+  const { pathname } = useLocation();
+  const onJobPage = JOB_PAGES.some((id) => matchPath(ROUTE_BY_ID[id].path, pathname));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
@@ -48,9 +53,12 @@ function Frame({ children }: { children: ReactNode }) {
           {me.data?.company.name ?? BRAND} · Hiring
         </Link>
         <nav aria-label="Workspace">
-          <NavLink to={pathTo('hire')} end>
+          <Link
+            to={pathTo('hire')}
+            aria-current={pathname === pathTo('hire') ? 'page' : onJobPage ? 'true' : undefined}
+          >
             Jobs
-          </NavLink>
+          </Link>
           <NavLink to={pathTo('hireInterviews')}>Interviews</NavLink>
           <NavLink to={pathTo('hireSurveys')}>Surveys</NavLink>
           <NavLink to={pathTo('hireTemplates')}>Templates</NavLink>
