@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { SCREEN_SIZES, useJourney } from './harness.ts';
+import { SCREEN_SIZES, useJourney, waitsForHydration } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, 'apps/api/test/resume-corpus');
@@ -207,7 +207,8 @@ describe('resume analysis page', () => {
   it('has no serious accessibility violations with an analysis on screen', async () => {
     // axe is injected as an inline script, so this context alone bypasses the CSP
     const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
-    const page = await context.newPage();
+    // the page is rendered on the server: a file dropped before it has hydrated is not picked up
+    const page = waitsForHydration(await context.newPage());
     await page.goto('/analyze-resume/');
     await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
     await dropFile(page, { name: pdf.file, type: 'application/pdf', base64: pdf.bytes.toString('base64') });
