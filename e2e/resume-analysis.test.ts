@@ -122,6 +122,9 @@ describe('resume analysis page', () => {
     const popupOpened = page.waitForEvent('popup');
     await exportButton.click();
     const popup = await popupOpened;
+    // the window's time open counts from its opening, not from the checks of its content below
+    const openedAt = Date.now();
+    const closed = popup.waitForEvent('close', { timeout: 5000 });
     expect(await page.getByRole('button', { name: 'Exporting...' }).isDisabled()).toBe(true);
     expect(await popup.title()).toMatch(/^resume-analysis-\d+\.pdf$/);
     const printed = await popup.evaluate(() => document.documentElement.outerHTML);
@@ -129,8 +132,7 @@ describe('resume analysis page', () => {
     expect(printed).toContain('max-width: 800px');
     expect(printed).toContain(pdf.name);
     expect(printed).not.toMatch(/<script/i);
-    const openedAt = Date.now();
-    await popup.waitForEvent('close', { timeout: 5000 });
+    await closed;
     expect(Date.now() - openedAt).toBeGreaterThan(500);
     expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
     await expect.poll(() => exportButton.isEnabled()).toBe(true);
