@@ -427,7 +427,9 @@ describe('a first-time visitor', () => {
       await screen(visit, 'onboarding-refer');
       await page.getByRole('button', { name: 'Go to dashboard' }).click();
       await page.waitForURL('**/dashboard/');
-      await page.getByRole('region', { name: 'Your checklist' }).or(page.locator('main h1')).first().waitFor();
+      // the refer step has a heading of its own: wait for the dashboard's, or the menu opened below
+      // would close when the dashboard replaces that step
+      await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
       await screen(visit, 'dashboard');
 
       // the account menu and the change-password dialog it opens
@@ -512,6 +514,10 @@ describe('a first-time visitor', () => {
       await search.fill(term);
       await search.press('Enter');
       await page.waitForURL(/search_term=/);
+      // the jobs listed before the search stay on screen, dimmed, until the search's own arrive
+      await page.getByRole('heading', { level: 1, name: `${term} jobs` }).waitFor();
+      await page.locator('section[aria-labelledby="results-heading"][aria-busy="false"]').waitFor();
+      await page.locator('ul[data-stale]').waitFor({ state: 'detached' });
       await page.locator('article').first().waitFor();
       await screen(visit, 'jobs-search');
       if (isPhone(size)) {

@@ -217,20 +217,30 @@ export interface TrackedPage {
 
 /**
  * A server-rendered public page shows its fields and buttons before they work:
- * after each goto, wait for the hydration mark, as a person waits for a page
- * to finish loading (typing earlier would be lost to hydration).
+ * after each goto or reload, wait for the hydration mark, as a person waits for
+ * a page to finish loading (typing earlier would be lost to hydration, and what
+ * the page decides after hydration, such as the consent banner, not yet seen).
  */
 export function waitsForHydration(page: Page): Page {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, gotoOptions) => {
-    const response = await goto(url, gotoOptions);
+  const hydrated = async (waitUntil: string | undefined, url: string) => {
     // a test that asks for an early moment (scripts held back or blocked) gets it
-    if (gotoOptions?.waitUntil === 'commit' || gotoOptions?.waitUntil === 'domcontentloaded') return response;
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
     await page
       .waitForFunction(
         () => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true',
       )
-      .catch(() => process.stderr.write(`page never hydrated: ${String(url)}\n`));
+      .catch(() => process.stderr.write(`page never hydrated: ${url}\n`));
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await hydrated(gotoOptions?.waitUntil, String(url));
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await hydrated(reloadOptions?.waitUntil, page.url());
     return response;
   };
   return page;

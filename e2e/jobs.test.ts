@@ -97,6 +97,9 @@ describe('search and apply as a visitor', () => {
     await page.getByRole('combobox', { name: 'Search jobs' }).fill('pyhton');
     await page.getByRole('option', { name: 'Python', exact: true }).click();
     await page.waitForURL(/search_term=Python/);
+    // the jobs listed before the search stay on screen, dimmed, until the search's own arrive
+    await page.getByRole('heading', { level: 1, name: 'Python jobs' }).waitFor();
+    await page.locator('ul[data-stale]').waitFor({ state: 'detached' });
     await page.locator('article').first().waitFor();
     await context.close();
   });

@@ -27,6 +27,9 @@ describe('onboarding', () => {
     // a step ahead of the status sends the candidate back to the profile step
     await page.goto('/onboarding/about-you/');
     await page.waitForURL('**/onboarding/profile/');
+    // the step asked for is drawn first and sends the candidate back: read the stepper once the profile step is drawn
+    const basic = page.getByRole('form', { name: 'Basic information' });
+    await basic.waitFor();
     const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
     await expect
       .poll(() => steps.getByRole('listitem').allTextContents())
@@ -34,7 +37,6 @@ describe('onboarding', () => {
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('PROFILE');
 
     // nothing filled: the spec's missing-fields message, nothing saved
-    const basic = page.getByRole('form', { name: 'Basic information' });
     await basic.getByLabel('First name').fill('');
     await basic.getByRole('button', { name: 'Save and continue' }).click();
     await basic.getByRole('alert').filter({ hasText: Messages.onboardingMissingFields }).waitFor();

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { SCREEN_SIZES, useJourney } from './harness.ts';
+import { SCREEN_SIZES, useJourney, waitsForHydration } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, 'apps/api/test/resume-corpus');
@@ -122,6 +122,9 @@ describe('resume analysis page', () => {
     const popupOpened = page.waitForEvent('popup');
     await exportButton.click();
     const popup = await popupOpened;
+    // the window's time open counts from its opening, not from the checks of its content below
+    const openedAt = Date.now();
+    const closed = popup.waitForEvent('close', { timeout: 5000 });
     expect(await page.getByRole('button', { name: 'Exporting...' }).isDisabled()).toBe(true);
     expect(await popup.title()).toMatch(/^resume-analysis-\d+\.pdf$/);
     const printed = await popup.evaluate(() => document.documentElement.outerHTML);
@@ -129,8 +132,7 @@ describe('resume analysis page', () => {
     expect(printed).toContain('max-width: 800px');
     expect(printed).toContain(pdf.name);
     expect(printed).not.toMatch(/<script/i);
-    const openedAt = Date.now();
-    await popup.waitForEvent('close', { timeout: 5000 });
+    await closed;
     expect(Date.now() - openedAt).toBeGreaterThan(500);
     expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
     await expect.poll(() => exportButton.isEnabled()).toBe(true);
@@ -207,7 +209,8 @@ describe('resume analysis page', () => {
   it('has no serious accessibility violations with an analysis on screen', async () => {
     // axe is injected as an inline script, so this context alone bypasses the CSP
     const context = await journey.browser.newContext({ baseURL: journey.baseUrl, bypassCSP: true });
-    const page = await context.newPage();
+    // the page is rendered on the server: a file dropped before it has hydrated is not picked up
+    const page = waitsForHydration(await context.newPage());
     await page.goto('/analyze-resume/');
     await expect.poll(() => page.getByTestId('resume-drop-zone').isVisible(), LONG).toBe(true);
     await dropFile(page, { name: pdf.file, type: 'application/pdf', base64: pdf.bytes.toString('base64') });

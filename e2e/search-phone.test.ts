@@ -14,7 +14,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { signInBrowser } from './fixtures.ts';
-import { launchBrowser, openPage, startServer, type RunningServer, unexpectedErrors } from './harness.ts';
+import {
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+  unexpectedErrors,
+  waitsForHydration,
+} from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -51,7 +58,8 @@ describe('search on a phone', () => {
   it('shows the first result above the fold and filters in a sheet whose counts follow the search', async () => {
     // CSP bypassed only so axe can be injected (e2e/a11y.ts)
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, bypassCSP: true });
-    const page = await context.newPage();
+    // the search page is rendered on the server: its Filters button works once it has hydrated
+    const page = waitsForHydration(await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -82,7 +90,8 @@ describe('search on a phone', () => {
     await sheet.getByRole('button', { name: /^Show/ }).click();
     await page.waitForURL(new RegExp(`location=${encodeURIComponent(city!).replace(/%20/g, '(%20|\\+)')}`));
     await expect.poll(() => settledCount(page)).toBe(Number(n));
-    // focus returns to the opener
+    // focus returns to the opener, which counts the filter once the filtered search is drawn
+    await page.getByRole('button', { name: /^Filters \(1\)/ }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Filters \(1\)/);
 
     // another search: other counts
