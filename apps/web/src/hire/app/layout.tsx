@@ -2,9 +2,9 @@
 // its navigation; anyone else signs in, or is told the account has no team.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '@talent/contracts/page-shell';
-import { pathTo, ROUTE_BY_ID } from '@talent/contracts/routes';
+import { matchRoute, pathTo, type RouteId } from '@talent/contracts/routes';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ApiError, firstErrorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -35,12 +35,19 @@ export function OperatorGate() {
 }
 
 /** The pages below a job (its editor, board, applicants and an applicant): the Jobs section is where the member is. */
-const JOB_PAGES = ['hireJobNew', 'hireJobEdit', 'hireJob', 'hireApplicants', 'hireApplication'] as const;
+const JOB_PAGES: ReadonlySet<string> = new Set([
+  'hireJobNew',
+  'hireJobEdit',
+  'hireJob',
+  'hireApplicants',
+  'hireApplication',
+] satisfies RouteId[]);
 
 function Frame({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery());
   const { pathname } = useLocation();
-  const onJobPage = JOB_PAGES.some((id) => matchPath(ROUTE_BY_ID[id].path, pathname));
+  const page = matchRoute(pathname, { companySlugs: [] })?.route.id;
+  const onJobPage = page !== undefined && JOB_PAGES.has(page);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
