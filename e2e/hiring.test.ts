@@ -254,15 +254,18 @@ describe('the hiring workspace, from invitation to the pay letter', () => {
     // on a phone the board's columns stand one under another: the applicant is found scrolled down, and
     // their page opens at its top with its heading in focus, as after a full load
     await page.setViewportSize({ width: 390, height: 844 });
-    await board.getByRole('link', { name }).scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await board.getByRole('link', { name }).click();
-    await page.waitForURL(`**/hire/applications/${applicationId}/`);
     const heading = page.getByRole('heading', { name, level: 1 });
-    await heading.waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    try {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await board.getByRole('link', { name }).click();
+      await page.waitForURL(`**/hire/applications/${applicationId}/`);
+      await heading.waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
     const answers = page.getByRole('region', { name: 'Screening answers' });
     expect((await answers.innerText()).replace(/\s+/g, ' ')).toContain(`${QUESTIONS[0]} Yes`);
     expect(await answers.getByText('The central kitchen of a 40-outlet cafe chain.').isVisible()).toBe(true);
