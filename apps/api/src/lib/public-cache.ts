@@ -37,12 +37,17 @@ export interface PublicCache {
   readonly size: number;
   /**
    * A computation of this key's answer under way since the current
-   * generation began: wait for it and read the kept answer, instead of
-   * computing the same answer again. Undefined when there is none.
+   * generation began, to wait for instead of computing the same answer
+   * again: it gives the answer, or undefined when it had none to share.
+   * Undefined when there is none.
    */
-  inFlight(key: string): Promise<void> | undefined;
-  /** Marks this key's answer as being computed; call the function returned once its response is done (more calls do nothing). */
-  computing(key: string): () => void;
+  inFlight(key: string): Promise<CachedAnswer | undefined> | undefined;
+  /**
+   * Marks this key's answer as being computed; call the function returned
+   * with the answer (kept or not), or without one when there is none to
+   * share. Later calls do nothing.
+   */
+  computing(key: string): (answer?: CachedAnswer) => void;
 }
 
 export interface PublicCacheOptions {
@@ -70,7 +75,7 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { answer: CachedAnswer; at: number }>();
-  const flights = new Map<string, { generation: number; done: Promise<void> }>();
+  const flights = new Map<string, { generation: number; done: Promise<CachedAnswer | undefined> }>();
   let generation = 0;
   // whole seconds: Last-Modified has no finer grain
   let lastModified = new Date(Math.floor(now() / 1000) * 1000).toUTCString();
@@ -112,12 +117,12 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
       return flight?.generation === generation ? flight.done : undefined;
     },
     computing(key) {
-      let resolve!: () => void;
-      const flight = { generation, done: new Promise<void>((r) => (resolve = r)) };
+      let resolve!: (answer: CachedAnswer | undefined) => void;
+      const flight = { generation, done: new Promise<CachedAnswer | undefined>((r) => (resolve = r)) };
       flights.set(key, flight);
-      return () => {
+      return (answer) => {
         if (flights.get(key) === flight) flights.delete(key);
-        resolve();
+        resolve(answer);
       };
     },
   };

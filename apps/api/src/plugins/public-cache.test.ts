@@ -4,6 +4,7 @@
 // server would; on PGlite it shares the one embedded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { answerOf } from './public-cache.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createCandidate, createTestApp, type TestContext } from '../../test/helpers.ts';
@@ -133,8 +134,17 @@ describe('public data cache', () => {
     const flight = cache.inFlight('/a');
     expect(flight).toBeInstanceOf(Promise);
     done();
-    await flight;
+    expect(await flight).toBeUndefined();
     expect(cache.inFlight('/a')).toBeUndefined();
+    // those already waiting get the answer even when a change keeps it from the memory
+    const computed = cache.computing('/c');
+    const waiting = cache.inFlight('/c')!;
+    cache.invalidate();
+    const answer = answerOf(cache, Buffer.from('{"count":1}'), 'application/json');
+    cache.set('/c', answer, cache.generation - 1);
+    computed(answer);
+    expect(await waiting).toBe(answer);
+    expect(cache.get('/c')).toBeUndefined();
     // a change while it is computed: its answer is not the one a later request must see
     const before = cache.computing('/b');
     cache.invalidate();

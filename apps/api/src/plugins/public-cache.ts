@@ -37,8 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request's answer may be kept: the cache generation it was computed in. */
     publicCacheGeneration?: number;
-    /** Ends this request's entry among the answers being computed (`PublicCache.computing`). */
-    publicCacheDone?: () => void;
+    /** Ends this request's entry among the answers being computed, giving its answer to those waiting (`PublicCache.computing`). */
+    publicCacheDone?: (answer?: CachedAnswer) => void;
   }
 }
 
@@ -49,11 +49,15 @@ declare module 'fastify' {
  */
 const FLIGHT_WAIT_MS = 5_000;
 
-/** Waits for `promise` to settle, or `ms`, whichever comes first. */
-async function settledWithin(promise: Promise<unknown>, ms: number) {
+/** What `promise` gives, or undefined once `ms` pass first. */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  const answer = await Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms))),
+  ]);
   clearTimeout(timer);
+  return answer;
 }
 
 /** Where hiring teams change jobs and companies. */
@@ -122,10 +126,10 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     if (kept) return replyFromCache(request, reply, kept);
     // the same answer already being computed (a burst of one search, or a
     // render's read the browser asks for again): wait for it
+    // (asked for before any change since it began, so its answer, kept or not, is as current as one of its own)
     const flight = cache.inFlight(request.url);
     if (flight) {
-      await settledWithin(flight, FLIGHT_WAIT_MS);
-      const answer = cache.get(request.url);
+      const answer = (await settledWithin(flight, FLIGHT_WAIT_MS)) ?? cache.get(request.url);
       if (answer) return replyFromCache(request, reply, answer);
     }
     request.publicCacheGeneration = cache.generation;
@@ -145,7 +149,7 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     if (!body) return payload;
     const answer = answerOf(cache, body, String(reply.getHeader('content-type') ?? 'application/json'));
     cache.set(request.url, answer, generation);
-    request.publicCacheDone?.();
+    request.publicCacheDone?.(answer);
     const coding = codingFor(request, answer);
     const etag = etagIn(answer.etag, coding);
     reply
