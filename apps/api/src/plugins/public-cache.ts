@@ -133,20 +133,33 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
       if (answer) return replyFromCache(request, reply, answer);
     }
     request.publicCacheGeneration = cache.generation;
-    request.publicCacheDone = cache.computing(request.url);
+    // one still computing past the wait keeps its place for those after; this request computes beside it
+    if (cache.inFlight(request.url) || request.raw.destroyed) return;
+    const done = cache.computing(request.url);
+    request.publicCacheDone = done;
+    // released by onSend with the answer; whatever else ends the response releases it without one
+    reply.raw.once('close', () => done());
   });
-  const done = async (request: FastifyRequest) => request.publicCacheDone?.();
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('onResponse', async (request) => request.publicCacheDone?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     // The workspace's own writes are seen at once by the same instance; other
     // instances hear of them on the channel, a moment later.
     if (!isRead(request) && reply.statusCode < 400 && request.url.startsWith(WORKSPACE_PREFIX)) cache.invalidate();
     const generation = request.publicCacheGeneration;
-    if (generation === undefined || reply.statusCode !== 200) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    if (!body) return payload;
+    const body =
+      generation === undefined || reply.statusCode !== 200
+        ? null
+        : typeof payload === 'string'
+          ? Buffer.from(payload)
+          : Buffer.isBuffer(payload)
+            ? payload
+            : null;
+    // an answer that is not shared (an error, a not-found) releases those waiting to compute their own
+    if (!body || generation === undefined) {
+      request.publicCacheDone?.();
+      return payload;
+    }
     const answer = answerOf(cache, body, String(reply.getHeader('content-type') ?? 'application/json'));
     cache.set(request.url, answer, generation);
     request.publicCacheDone?.(answer);

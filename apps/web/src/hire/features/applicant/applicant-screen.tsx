@@ -40,7 +40,8 @@ export function ApplicantScreen({ teamWork }: { teamWork?: ReactNode }) {
     return (
       <main id="main" className={styles.page}>
         <PageHead title={workspaceTitle('Applicant')} exactTitle />
-        <h1>Loading…</h1>
+        {/* not a heading: the page's heading, which focus moves to, is the applicant's name */}
+        <p role="status">Loading…</p>
       </main>
     );
   const { candidate } = data;
