@@ -178,6 +178,13 @@ describe('public data cache', () => {
     expect(after.headers.etag).not.toBe(before);
   });
 
+  it('leaves no address waited on once answers that are not shared are sent', async () => {
+    const url = '/api/jobs/details/cache-co/never-there/';
+    const answers = await Promise.all([ctx.app.inject({ url }), ctx.app.inject({ url }), ctx.app.inject({ url })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+    expect(ctx.app.publicCache.inFlight(url)).toBeUndefined();
+  });
+
   it('does not keep a not-found answer', async () => {
     const missing = await ctx.app.inject({ url: '/api/jobs/details/cache-co/no-such-job/' });
     expect(missing.statusCode).toBe(404);

@@ -60,6 +60,10 @@ async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | un
   return answer;
 }
 
+/** A reply's body as bytes, when it is text or bytes (not a stream). */
+const bytesOf = (payload: unknown) =>
+  typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+
 /** Where hiring teams change jobs and companies. */
 const WORKSPACE_PREFIX = '/api/hiring/';
 
@@ -124,9 +128,8 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     if (!isAnonymousRead(request)) return;
     const kept = cache.get(request.url);
     if (kept) return replyFromCache(request, reply, kept);
-    // the same answer already being computed (a burst of one search, or a
-    // render's read the browser asks for again): wait for it
-    // (asked for before any change since it began, so its answer, kept or not, is as current as one of its own)
+    // the same answer already being computed since the last change (a burst of one search, or a render's
+    // read the browser asks for again): wait for it; kept or not, it is as current as one of its own
     const flight = cache.inFlight(request.url);
     if (flight) {
       const answer = (await settledWithin(flight, FLIGHT_WAIT_MS)) ?? cache.get(request.url);
@@ -140,23 +143,15 @@ export async function registerPublicCache(app: FastifyInstance, options: { cache
     // released by onSend with the answer; whatever else ends the response releases it without one
     reply.raw.once('close', () => done());
   });
-  app.addHook('onResponse', async (request) => request.publicCacheDone?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     // The workspace's own writes are seen at once by the same instance; other
     // instances hear of them on the channel, a moment later.
     if (!isRead(request) && reply.statusCode < 400 && request.url.startsWith(WORKSPACE_PREFIX)) cache.invalidate();
     const generation = request.publicCacheGeneration;
-    const body =
-      generation === undefined || reply.statusCode !== 200
-        ? null
-        : typeof payload === 'string'
-          ? Buffer.from(payload)
-          : Buffer.isBuffer(payload)
-            ? payload
-            : null;
+    const body = generation !== undefined && reply.statusCode === 200 ? bytesOf(payload) : null;
     // an answer that is not shared (an error, a not-found) releases those waiting to compute their own
-    if (!body || generation === undefined) {
+    if (generation === undefined || !body) {
       request.publicCacheDone?.();
       return payload;
     }
