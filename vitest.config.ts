@@ -119,6 +119,9 @@ export default defineConfig({
           // each journey file has its own server, data folder and browser
           // (e2e/harness.ts), so files run side by side, one per core
           fileParallelism: true,
+          // files share a worker process instead of starting one each; every
+          // file still starts its own server and browser
+          isolate: false,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

@@ -16,7 +16,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
-import { launchBrowser, openPage, screenshots, startServer, unexpectedErrors, type RunningServer } from './harness.ts';
+import {
+  launchBrowser,
+  nodeArgs,
+  openPage,
+  screenshots,
+  startServer,
+  unexpectedErrors,
+  type RunningServer,
+} from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO = { email: 'demo@talent500.dev', password: 'Demo@12345' };
@@ -59,9 +67,7 @@ beforeAll(async () => {
     const start = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [
-        '--import',
-        'tsx',
+      nodeArgs(
         'apps/api/src/admin/cli.ts',
         'offer-create',
         '--application',
@@ -74,7 +80,7 @@ beforeAll(async () => {
         'Hyderabad, India',
         '--expires-in-days',
         '5',
-      ],
+      ),
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' } },
     );
     secondOffer = Number(/^Offer (\d+)/m.exec(stdout)![1]);

@@ -41,7 +41,10 @@ const MAX_KEPT_BYTES = 32 * 1024;
 
 /** A computed answer too large to keep: thrown through the cache so that it stores nothing. */
 class TooLargeToKeep {
-  constructor(readonly kept: KeptBody) {}
+  readonly kept: KeptBody;
+  constructor(kept: KeptBody) {
+    this.kept = kept;
+  }
 }
 
 /**
