@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FitJob, FitProfile, NotForMeReason } from '@talent/contracts/fit';
 import { skillAliases } from '@talent/contracts/skill-aliases';
 import type { DbOrTx } from '../../db/client.ts';
-import { intArray, rowsOf } from '../../db/raw-query.ts';
+import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 import { tsQueryText } from './search-terms.ts';
 import { titleWordsOf } from './recommendations.repo.ts';
 
@@ -218,19 +218,24 @@ export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<
 /** How many of the newest matches each branch of the pool takes (decision 038, speed). */
 export const POOL_BRANCHES = { strong: 100, skills: 120, role: 60, fallback: 250 } as const;
 
-/** Each skill with its aliases: the words the search index may hold for it. */
-function skillAlternatives(profile: FitProfile, max: number): string[][][] {
-  return profile.skills.slice(0, max).map((skill) => {
-    const words = skillAliases(skill.name).filter((alias) => alias.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
-    // a many-word alias as all its words, not a phrase: the index answers it without reading rows
-    return words.map((alias) => alias.split(' '));
-  });
-}
+/**
+ * One branch of the pool: the newest `limit` published jobs in the person's
+ * range of years, never one applied to or set aside, that either hold one of
+ * `skills` (each `[skill, other]`: a skill's key and '' for the skill alone,
+ * or two keys in order for a pair; read from job_fit_skills, migration 0320)
+ * or meet `where` (over job_search_documents).
+ */
+type PoolBranch = { limit: number } & (
+  | { skills: [string, string][]; where?: undefined }
+  | { where: ReturnType<typeof sql>; skills?: undefined }
+);
 
-/** One branch of the pool: the newest `limit` published jobs meeting `where`. */
-interface PoolBranch {
-  where: ReturnType<typeof sql>;
-  limit: number;
+/** The keys a job's skill may have for each of the person's first `max` skills: every alias, as assessFit compares them. */
+function skillKeys(profile: FitProfile, max: number): string[][] {
+  return profile.skills
+    .slice(0, max)
+    .map((skill) => [...new Set(skillAliases(skill.name))])
+    .filter((keys) => keys.length > 0 && keys[0] !== '');
 }
 
 /**
@@ -238,46 +243,56 @@ interface PoolBranch {
  * `assessFit`. Three, each the newest published jobs in a range of years that
  * is not a seniority mismatch, never a job applied to or set aside: jobs
  * holding at least two of the person's first four skills (the strongest
- * matches, however old), jobs holding any of their skills (with every alias),
- * and jobs whose title names the role they look for. Each branch walks the
+ * matches, however old), jobs holding any of their skills (under any alias),
+ * and jobs whose title names the role they look for. The skill branches are
+ * read from job_fit_skills, one range of its index per skill or pair, newest
+ * first, each stopping at the branch's bound; the role's walks the search
  * index newest first and stops at its bound, so no query ranks every match
- * (decision 038). With nothing to search by, the newest jobs in the person's
- * country or remote.
+ * (decision 038, 'How the pool is retrieved'). With nothing to search by, the
+ * newest jobs in the person's country or remote.
  */
 function poolBranches({
   profile,
   roleWords,
-  excluded,
 }: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>): PoolBranch[] {
-  const skills = skillAlternatives(profile, 30).filter((alternatives) => alternatives.length > 0);
+  const skills = skillKeys(profile, 30);
   const top = skills.slice(0, 4);
-  const pairs = top.flatMap((a, i) => top.slice(i + 1).map((b) => `(${tsQueryText([a, b], '', ' & ')})`));
-  const anySkill = skills.length ? tsQueryText([skills.flat().slice(0, 120)], '', ' & ') : null;
+  const pairs = new Map<string, [string, string]>();
+  for (const [i, a] of top.entries())
+    for (const b of top.slice(i + 1))
+      for (const x of a)
+        for (const y of b)
+          if (x !== y) pairs.set(`${x < y ? x : y}\n${x < y ? y : x}`, x < y ? [x, y] : [y, x]);
+  const single = [...new Set(skills.flat())].map((key): [string, string] => [key, '']);
   const role = roleWords.length ? tsQueryText([roleWords.map((word) => [word])], 'A') : null;
-  const y = profile.experienceYears;
-  // the bounds of experienceMismatch (packages/contracts fit.ts) on the integer
-  // columns, as integers: a cast column would hide the range from the planner
-  const band =
-    y === null
-      ? sql``
-      : sql`AND j.experience_min < ${Math.ceil(y + 1.5)} AND j.experience_max >= ${Math.ceil(y - 3)}
-            AND (j.experience_max > 3 OR j.experience_max > ${Math.floor(y - 2)})
-            AND NOT (j.experience_min > 0 AND j.experience_min >= ${Math.ceil(y * 2)})`;
-  const branch = (match: ReturnType<typeof sql>, limit: number): PoolBranch => ({
-    where: sql`j.is_published AND ${match} ${band} AND j.id <> ALL(${intArray(excluded)})`,
-    limit,
-  });
-  const matches = (text: string) => sql`j.search_vector @@ to_tsquery('english', ${text})`;
-  const branches = [
-    pairs.length ? branch(matches(pairs.join(' | ')), POOL_BRANCHES.strong) : null,
-    anySkill ? branch(matches(anySkill), POOL_BRANCHES.skills) : null,
-    role ? branch(matches(role), anySkill ? POOL_BRANCHES.role : POOL_BRANCHES.fallback) : null,
-  ].filter((b) => b !== null);
+  const branches: PoolBranch[] = [];
+  if (pairs.size) branches.push({ skills: [...pairs.values()], limit: POOL_BRANCHES.strong });
+  if (single.length) branches.push({ skills: single, limit: POOL_BRANCHES.skills });
+  if (role)
+    branches.push({
+      where: sql`j.search_vector @@ to_tsquery('english', ${role})`,
+      limit: single.length ? POOL_BRANCHES.role : POOL_BRANCHES.fallback,
+    });
   if (branches.length === 0)
-    branches.push(
-      branch(sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`, POOL_BRANCHES.fallback),
-    );
+    branches.push({
+      where: sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`,
+      limit: POOL_BRANCHES.fallback,
+    });
   return branches;
+}
+
+/**
+ * The bounds of experienceMismatch (packages/contracts fit.ts) on the integer
+ * columns of `t`, as integers: a cast column would hide the range from the planner.
+ */
+function yearsBand(profile: FitProfile, t: string) {
+  const y = profile.experienceYears;
+  if (y === null) return sql``;
+  const min = sql.raw(`${t}.experience_min`);
+  const max = sql.raw(`${t}.experience_max`);
+  return sql`AND ${min} < ${Math.ceil(y + 1.5)} AND ${max} >= ${Math.ceil(y - 3)}
+            AND (${max} > 3 OR ${max} > ${Math.floor(y - 2)})
+            AND NOT (${min} > 0 AND ${min} >= ${Math.ceil(y * 2)})`;
 }
 
 /** How many branches the pool of these inputs has. */
@@ -288,9 +303,50 @@ export const poolBranchCount = (inputs: Pick<JobsForYouInputs, 'profile' | 'role
  * Where a job stands in a branch's order, newest first: its publication time
  * to the microsecond (UTC, fixed width, so the text sorts as the time does).
  */
-const PUBLISHED_KEY = sql.raw(`to_char(j.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
+const publishedKey = (t: string) =>
+  sql.raw(`to_char(${t}.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
 
-/** A job of the pool: its fit facts, the branches (by index) it came through, and its `PUBLISHED_KEY`. */
+/** What a branch's statement asks beyond the branch: only these jobs, or only jobs older than `[publishedKey, id]`, and how many. */
+interface BranchScope {
+  ids?: readonly number[];
+  olderThan?: [string, number];
+  limit?: number;
+}
+
+/** The statement of one branch within a scope: rows `(b, id, published_key)`, newest first where limited. */
+function branchQuery(
+  branch: PoolBranch,
+  b: number,
+  inputs: Pick<JobsForYouInputs, 'profile' | 'excluded'>,
+  scope: BranchScope = { limit: branch.limit },
+) {
+  const scoped = (t: string) => {
+    const id = sql.raw(`${t}.id`);
+    return sql`${yearsBand(inputs.profile, t)} AND ${id} <> ALL(${intArray(inputs.excluded)})
+      ${scope.ids ? sql`AND ${id} = ANY(${intArray(scope.ids)})` : sql``}
+      ${
+        scope.olderThan
+          ? sql`AND (${sql.raw(`${t}.published_at`)}, ${id}) < (${scope.olderThan[0]}::timestamp AT TIME ZONE 'UTC', ${scope.olderThan[1]}::int)`
+          : sql``
+      }`;
+  };
+  const limit = scope.limit === undefined ? sql`` : sql`LIMIT ${scope.limit}`;
+  if (branch.where)
+    return sql`(SELECT ${b} AS b, j.id, ${publishedKey('j')} AS published_key FROM job_search_documents j
+           WHERE j.is_published AND ${branch.where} ${scoped('j')}
+           ORDER BY j.published_at DESC, j.id DESC ${limit})`;
+  const skills = textArray(branch.skills.map(([skill]) => skill));
+  const others = textArray(branch.skills.map(([, other]) => other));
+  // each skill's newest jobs, read from its own range of the index, then the newest of them all
+  return sql`(SELECT ${b} AS b, s.id, ${publishedKey('s')} AS published_key FROM (
+             SELECT DISTINCT f.id, f.published_at FROM unnest(${skills}, ${others}) AS k(skill, other)
+             CROSS JOIN LATERAL (SELECT f.id, f.published_at FROM job_fit_skills f
+               WHERE f.skill = k.skill AND f.other = k.other ${scoped('f')}
+               ORDER BY f.published_at DESC, f.id DESC ${limit}) f) s
+           ORDER BY s.published_at DESC, s.id DESC ${limit})`;
+}
+
+/** A job of the pool: its fit facts, the branches (by index) it came through, and its publication key. */
 export interface PoolJob extends FitJobFacts {
   branches: number[];
   publishedKey: string;
@@ -311,11 +367,7 @@ export async function jobsForYouPool(
 
 /** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
 export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
-  const branches = poolBranches(inputs).map(
-    ({ where, limit }, b) =>
-      sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
-           WHERE ${where} ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})`,
-  );
+  const branches = poolBranches(inputs).map((branch, b) => branchQuery(branch, b, inputs));
   return sql`WITH pool AS (${sql.join(branches, sql` UNION ALL `)})
         SELECT ${FIT_COLUMNS}, p.branches, p.published_key
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
@@ -343,20 +395,13 @@ export async function poolBranchChanges(
   const branches = poolBranches(inputs);
   if (branches.length !== kept.length) return null;
   const gone = new Set(changed);
-  const parts = branches.flatMap(({ where, limit }, b) => {
+  const parts = branches.flatMap((branch, b) => {
     const members = kept[b]!;
-    const parts = [
-      sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
-           WHERE ${where} AND j.id = ANY(${intArray(changed)}))`,
-    ];
+    const parts = [branchQuery(branch, b, inputs, { ids: changed })];
     const lost = members.filter(([id]) => gone.has(id)).length;
     const last = members[members.length - 1];
-    if (members.length >= limit && lost > 0 && last)
-      parts.push(
-        sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
-             WHERE ${where} AND (j.published_at, j.id) < (${last[1]}::timestamp AT TIME ZONE 'UTC', ${last[0]}::int)
-             ORDER BY j.published_at DESC, j.id DESC LIMIT ${lost})`,
-      );
+    if (members.length >= branch.limit && lost > 0 && last)
+      parts.push(branchQuery(branch, b, inputs, { olderThan: [last[1], last[0]], limit: lost }));
     return parts;
   });
   const rows = await rowsOf<{ b: number; id: number; published_key: string }>(db, sql.join(parts, sql` UNION ALL `));
