@@ -9,9 +9,9 @@
 -- in step with every insert and update of jobs, in the same transaction, as
 -- for job_search_documents (migration 0025); a deleted job cascades.
 
--- aliasKey: lower case, NFKC, runs of spaces and underscores as one space, no surrounding punctuation.
+-- aliasKey: NFKC, lower case, runs of spaces and underscores as one space, no surrounding punctuation.
 CREATE FUNCTION skill_key(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT btrim(regexp_replace(regexp_replace(normalize(lower(coalesce(name, '')), NFKC), '[[:space:]_]+', ' ', 'g'),
+  SELECT btrim(regexp_replace(regexp_replace(lower(normalize(coalesce(name, ''), NFKC)), '[[:space:]_]+', ' ', 'g'),
     '^[[:space:],;:!?''"()]+|[[:space:],;:!?''"()]+$', '', 'g'))
 $$;
 
