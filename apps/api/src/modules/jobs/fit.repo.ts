@@ -175,7 +175,7 @@ interface FitJobRow extends Record<string, unknown> {
   salary_currency: string | null;
   company_id: number;
   job_sub_category: string;
-  published_at: Date | string;
+  published_at: Date | string | number;
 }
 
 export interface FitJobFacts extends FitJob {
@@ -218,24 +218,29 @@ export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<
 /** How many of the newest matches each branch of the pool takes (decision 038, speed). */
 export const POOL_BRANCHES = { strong: 100, skills: 120, role: 60, fallback: 250 } as const;
 
+/** A term of job_fit_terms (migration 0320): `[kind, term, other]`. */
+type FitTerm = ['skill' | 'pair', string, string];
+
 /**
  * One branch of the pool: the newest `limit` published jobs in the person's
  * range of years, never one applied to or set aside, that either hold one of
- * `skills` (each `[skill, other]`: a skill's key and '' for the skill alone,
- * or two keys in order for a pair; read from job_fit_skills, migration 0320)
- * or meet `where` (over job_search_documents).
+ * `terms` (a skill's key, or a pair of keys in order) or a title word among
+ * the lexemes of `titleWords` (both read from job_fit_terms, migration 0320),
+ * or meet `where` over job_search_documents (the fallback, alone).
  */
-type PoolBranch = { limit: number } & (
-  | { skills: [string, string][]; where?: undefined }
-  | { where: ReturnType<typeof sql>; skills?: undefined }
-);
+interface PoolBranch {
+  limit: number;
+  terms?: FitTerm[];
+  titleWords?: string;
+  where?: ReturnType<typeof sql>;
+}
 
 /** The keys a job's skill may have for each of the person's first `max` skills: every alias, as assessFit compares them. */
 function skillKeys(profile: FitProfile, max: number): string[][] {
   return profile.skills
     .slice(0, max)
-    .map((skill) => [...new Set(skillAliases(skill.name))])
-    .filter((keys) => keys.length > 0 && keys[0] !== '');
+    .map((skill) => [...new Set(skillAliases(skill.name))].filter(Boolean))
+    .filter((keys) => keys.length > 0);
 }
 
 /**
@@ -244,12 +249,11 @@ function skillKeys(profile: FitProfile, max: number): string[][] {
  * is not a seniority mismatch, never a job applied to or set aside: jobs
  * holding at least two of the person's first four skills (the strongest
  * matches, however old), jobs holding any of their skills (under any alias),
- * and jobs whose title names the role they look for. The skill branches are
- * read from job_fit_skills, one range of its index per skill or pair, newest
- * first, each stopping at the branch's bound; the role's walks the search
- * index newest first and stops at its bound, so no query ranks every match
- * (decision 038, 'How the pool is retrieved'). With nothing to search by, the
- * newest jobs in the person's country or remote.
+ * and jobs whose title names the role they look for. Every branch is read
+ * from job_fit_terms, one range of its index per term, newest first, each
+ * stopping at the branch's bound, so no statement ranks every match (decision
+ * 038, 'How the pool is retrieved'). With nothing to search by, the newest
+ * jobs in the person's country or remote.
  */
 function poolBranches({
   profile,
@@ -257,20 +261,18 @@ function poolBranches({
 }: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>): PoolBranch[] {
   const skills = skillKeys(profile, 30);
   const top = skills.slice(0, 4);
-  const pairs = new Map<string, [string, string]>();
+  const pairs = new Map<string, FitTerm>();
   for (const [i, a] of top.entries())
     for (const b of top.slice(i + 1))
       for (const x of a)
-        for (const y of b)
-          if (x !== y) pairs.set(`${x < y ? x : y}\n${x < y ? y : x}`, x < y ? [x, y] : [y, x]);
-  const single = [...new Set(skills.flat())].map((key): [string, string] => [key, '']);
-  const role = roleWords.length ? tsQueryText([roleWords.map((word) => [word])], 'A') : null;
+        for (const y of b) if (x !== y) pairs.set(x < y ? `${x}\n${y}` : `${y}\n${x}`, ['pair', x < y ? x : y, x < y ? y : x]);
+  const single = [...new Set(skills.flat())].map((key): FitTerm => ['skill', key, '']);
   const branches: PoolBranch[] = [];
-  if (pairs.size) branches.push({ skills: [...pairs.values()], limit: POOL_BRANCHES.strong });
-  if (single.length) branches.push({ skills: single, limit: POOL_BRANCHES.skills });
-  if (role)
+  if (pairs.size) branches.push({ terms: [...pairs.values()], limit: POOL_BRANCHES.strong });
+  if (single.length) branches.push({ terms: single, limit: POOL_BRANCHES.skills });
+  if (roleWords.length)
     branches.push({
-      where: sql`j.search_vector @@ to_tsquery('english', ${role})`,
+      titleWords: roleWords.join(' '),
       limit: single.length ? POOL_BRANCHES.role : POOL_BRANCHES.fallback,
     });
   if (branches.length === 0)
@@ -306,44 +308,69 @@ export const poolBranchCount = (inputs: Pick<JobsForYouInputs, 'profile' | 'role
 const publishedKey = (t: string) =>
   sql.raw(`to_char(${t}.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
 
-/** What a branch's statement asks beyond the branch: only these jobs, or only jobs older than `[publishedKey, id]`, and how many. */
+/**
+ * What a statement asks of each branch: its newest `limit` (the pool), only
+ * these jobs (a fold's changed jobs), or the newest `limit` older than
+ * `[publishedKey, id]` (a fold's next older jobs); a branch without a scope is left out.
+ */
 interface BranchScope {
   ids?: readonly number[];
   olderThan?: [string, number];
   limit?: number;
 }
 
-/** The statement of one branch within a scope: rows `(b, id, published_key)`, newest first where limited. */
-function branchQuery(
-  branch: PoolBranch,
-  b: number,
+/**
+ * The rows `(b, id, published_key)` of the branches in their scopes, in one
+ * statement: every term of every branch is one range read of job_fit_terms'
+ * index, newest first and bounded by its branch's limit; a branch then keeps
+ * its newest `limit` of them (every job among a branch's newest is among its
+ * term's newest). The fallback branch, alone, walks job_search_documents.
+ */
+function branchesQuery(
+  branches: readonly PoolBranch[],
+  scopes: readonly (BranchScope | null)[],
   inputs: Pick<JobsForYouInputs, 'profile' | 'excluded'>,
-  scope: BranchScope = { limit: branch.limit },
 ) {
-  const scoped = (t: string) => {
-    const id = sql.raw(`${t}.id`);
-    return sql`${yearsBand(inputs.profile, t)} AND ${id} <> ALL(${intArray(inputs.excluded)})
-      ${scope.ids ? sql`AND ${id} = ANY(${intArray(scope.ids)})` : sql``}
-      ${
-        scope.olderThan
-          ? sql`AND (${sql.raw(`${t}.published_at`)}, ${id}) < (${scope.olderThan[0]}::timestamp AT TIME ZONE 'UTC', ${scope.olderThan[1]}::int)`
-          : sql``
-      }`;
-  };
-  const limit = scope.limit === undefined ? sql`` : sql`LIMIT ${scope.limit}`;
-  if (branch.where)
-    return sql`(SELECT ${b} AS b, j.id, ${publishedKey('j')} AS published_key FROM job_search_documents j
-           WHERE j.is_published AND ${branch.where} ${scoped('j')}
-           ORDER BY j.published_at DESC, j.id DESC ${limit})`;
-  const skills = textArray(branch.skills.map(([skill]) => skill));
-  const others = textArray(branch.skills.map(([, other]) => other));
-  // each skill's newest jobs, read from its own range of the index, then the newest of them all
-  return sql`(SELECT ${b} AS b, s.id, ${publishedKey('s')} AS published_key FROM (
-             SELECT DISTINCT f.id, f.published_at FROM unnest(${skills}, ${others}) AS k(skill, other)
-             CROSS JOIN LATERAL (SELECT f.id, f.published_at FROM job_fit_skills f
-               WHERE f.skill = k.skill AND f.other = k.other ${scoped('f')}
-               ORDER BY f.published_at DESC, f.id DESC ${limit}) f) s
-           ORDER BY s.published_at DESC, s.id DESC ${limit})`;
+  const excluded = intArray(inputs.excluded);
+  const fallback = branches[0]?.where;
+  if (fallback) {
+    const scope = scopes[0]!;
+    return sql`SELECT 0 AS b, j.id, ${publishedKey('j')} AS published_key FROM job_search_documents j
+      WHERE j.is_published AND ${fallback} ${yearsBand(inputs.profile, 'j')} AND j.id <> ALL(${excluded})
+        ${scope.ids ? sql`AND j.id = ANY(${intArray(scope.ids)})` : sql``}
+        ${scope.olderThan ? sql`AND (j.published_at, j.id) < (${scope.olderThan[0]}::timestamp AT TIME ZONE 'UTC', ${scope.olderThan[1]}::int)` : sql``}
+      ORDER BY j.published_at DESC, j.id DESC ${scope.limit === undefined ? sql`` : sql`LIMIT ${scope.limit}`}`;
+  }
+  const terms = branches.flatMap((branch, b) => (scopes[b] ? (branch.terms ?? []).map((t) => [b, ...t] as const) : []));
+  const titled = branches.flatMap((branch, b) => (scopes[b] && branch.titleWords ? [[b, branch.titleWords] as const] : []));
+  const limits = scopes.map((scope) => scope?.limit ?? 2_147_483_647);
+  const afterAt = scopes.map((scope) => scope?.olderThan?.[0] ?? null);
+  const afterId = scopes.map((scope) => scope?.olderThan?.[1] ?? 0);
+  const ids = scopes.find((scope) => scope?.ids)?.ids;
+  const limited = scopes.some((scope) => scope?.limit !== undefined);
+  const keys = sql`SELECT * FROM unnest(${intArray(terms.map((t) => t[0]))}, ${textArray(terms.map((t) => t[1]))},
+          ${textArray(terms.map((t) => t[2]))}, ${textArray(terms.map((t) => t[3]))})
+      ${sql.join(
+        titled.map(
+          ([b, words]) =>
+            sql`UNION ALL SELECT ${b}::int, 'title', w, '' FROM unnest(tsvector_to_array(to_tsvector('english', ${words}))) AS w`,
+        ),
+        sql` `,
+      )}`;
+  const olderThan = afterAt.some((at) => at !== null)
+    ? sql`AND (f.published_at, f.id) < (((${textArray(afterAt.map((at) => at ?? ''))})[k.b + 1])::timestamp AT TIME ZONE 'UTC',
+                                        (${intArray(afterId)})[k.b + 1])`
+    : sql``;
+  const reads = sql`SELECT DISTINCT k.b, f.id, f.published_at
+      FROM (${keys}) AS k(b, kind, term, other)
+      CROSS JOIN LATERAL (SELECT f.id, f.published_at FROM job_fit_terms f
+        WHERE f.kind = k.kind AND f.term = k.term AND f.other = k.other ${yearsBand(inputs.profile, 'f')}
+          AND f.id <> ALL(${excluded}) ${ids ? sql`AND f.id = ANY(${intArray(ids)})` : sql``} ${olderThan}
+        ORDER BY f.published_at DESC, f.id DESC ${limited ? sql`LIMIT (${intArray(limits)})[k.b + 1]` : sql``}) f`;
+  if (!limited) return sql`SELECT r.b, r.id, ${publishedKey('r')} AS published_key FROM (${reads}) r`;
+  return sql`SELECT r.b, r.id, ${publishedKey('r')} AS published_key FROM (
+      SELECT t.*, row_number() OVER (PARTITION BY t.b ORDER BY t.published_at DESC, t.id DESC) AS n FROM (${reads}) t) r
+    WHERE r.n <= (${intArray(limits)})[r.b + 1]`;
 }
 
 /** A job of the pool: its fit facts, the branches (by index) it came through, and its publication key. */
@@ -357,21 +384,66 @@ export async function jobsForYouPool(
   db: DbOrTx,
   inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
 ): Promise<PoolJob[]> {
-  const rows = await rowsOf<FitJobRow & { branches: number[]; published_key: string }>(db, jobsForYouPoolQuery(inputs));
-  return rows.map((row) => ({
-    ...toFitJob(row),
-    branches: row.branches.map(Number),
-    publishedKey: row.published_key,
+  const [row] = await rowsOf<{ pool: string | null }>(db, jobsForYouPoolQuery(inputs));
+  // one text value, not a row per job: PGlite hands rows over one by one (decision 038, 'How the pool is retrieved')
+  const pool = JSON.parse(row?.pool ?? '[]') as PoolTuple[];
+  return pool.map((job) => ({
+    ...toFitJob({
+      id: job[0],
+      title: job[1],
+      skills: job[2],
+      experience_min: job[3],
+      experience_max: job[4],
+      location: job[5],
+      country_code: job[6],
+      is_remote: job[7],
+      applicant_countries: job[8],
+      salary_min: job[9],
+      salary_max: job[10],
+      salary_currency: job[11],
+      company_id: job[12],
+      job_sub_category: job[13],
+      published_at: job[14],
+    }),
+    branches: job[15],
+    publishedKey: job[16],
   }));
 }
 
+/** One job of the pool as `jobsForYouPoolQuery` gives it: FIT_COLUMNS in order (published_at in milliseconds), its branches, its key. */
+type PoolTuple = [
+  number,
+  string,
+  string[],
+  number,
+  number,
+  string,
+  string,
+  boolean,
+  string[],
+  number | null,
+  number | null,
+  string | null,
+  number,
+  string,
+  number,
+  number[],
+  string,
+];
+
 /** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
 export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
-  const branches = poolBranches(inputs).map((branch, b) => branchQuery(branch, b, inputs));
-  return sql`WITH pool AS (${sql.join(branches, sql` UNION ALL `)})
-        SELECT ${FIT_COLUMNS}, p.branches, p.published_key
+  const branches = poolBranches(inputs);
+  const pool = branchesQuery(
+    branches,
+    branches.map(({ limit }) => ({ limit })),
+    inputs,
+  );
+  return sql`SELECT json_agg(json_build_array(j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location,
+          j.country_code, j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
+          j.job_sub_category, floor(extract(epoch FROM j.published_at) * 1000), p.branches, p.published_key))::text AS pool
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
-              FROM pool GROUP BY id) p
+              FROM (${pool}) pool GROUP BY id) p
         JOIN jobs j ON j.id = p.id`;
 }
 
@@ -395,16 +467,27 @@ export async function poolBranchChanges(
   const branches = poolBranches(inputs);
   if (branches.length !== kept.length) return null;
   const gone = new Set(changed);
-  const parts = branches.flatMap((branch, b) => {
+  const older = branches.map(({ limit }, b): BranchScope | null => {
     const members = kept[b]!;
-    const parts = [branchQuery(branch, b, inputs, { ids: changed })];
     const lost = members.filter(([id]) => gone.has(id)).length;
     const last = members[members.length - 1];
-    if (members.length >= branch.limit && lost > 0 && last)
-      parts.push(branchQuery(branch, b, inputs, { olderThan: [last[1], last[0]], limit: lost }));
-    return parts;
+    return members.length >= limit && lost > 0 && last ? { olderThan: [last[1], last[0]], limit: lost } : null;
   });
-  const rows = await rowsOf<{ b: number; id: number; published_key: string }>(db, sql.join(parts, sql` UNION ALL `));
+  const parts = [
+    branchesQuery(
+      branches,
+      branches.map(() => ({ ids: changed })),
+      inputs,
+    ),
+  ];
+  if (older.some(Boolean)) parts.push(branchesQuery(branches, older, inputs));
+  const rows = await rowsOf<{ b: number; id: number; published_key: string }>(
+    db,
+    sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` UNION ALL `,
+    ),
+  );
   const out = branches.map(({ limit }) => ({ limit, arrivals: [] as { id: number; publishedKey: string }[] }));
   for (const row of rows) out[Number(row.b)]!.arrivals.push({ id: Number(row.id), publishedKey: row.published_key });
   return out;

@@ -113,12 +113,14 @@ export async function loadCardsByIds(
 ): Promise<JobCard[]> {
   if (ids.length === 0) return [];
   const saved = savedJoin(viewerCandidateId);
-  const rows = await rowsOf<JobCardRow>(
+  // the cards as one JSON value, not a row each: PGlite hands rows over one by one (decision 038)
+  const [found] = await rowsOf<{ cards: string | null }>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, ${saved.column}
+    sql`SELECT json_agg(x)::text AS cards FROM (SELECT ${CARD_COLUMNS}, ${saved.column}
         FROM jobs j JOIN companies c ON c.id = j.company_id ${saved.join}
-        WHERE j.id = ANY(${intArray(ids)}) ${options.publishedOnly === false ? sql`` : sql`AND j.is_published`}`,
+        WHERE j.id = ANY(${intArray(ids)}) ${options.publishedOnly === false ? sql`` : sql`AND j.is_published`}) x`,
   );
+  const rows = JSON.parse(found?.cards ?? '[]') as JobCardRow[];
   const byId = new Map(rows.map((row) => [row.id, toJobCard(row)]));
   return ids.map((id) => byId.get(id)).filter((card): card is JobCard => card !== undefined);
 }

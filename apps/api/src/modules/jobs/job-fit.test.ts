@@ -200,14 +200,14 @@ describe('the ranked list kept between reads (decision 038)', () => {
   /** Takes a job out of the pool's indexes only: no version moves, so a list still holding it was kept. */
   const hideFromPool = async (jobId: number) => {
     await ctx.database.query('UPDATE job_search_documents SET is_published = false WHERE id = $1', [jobId]);
-    await ctx.database.query('DELETE FROM job_fit_skills WHERE id = $1', [jobId]);
+    await ctx.database.query('DELETE FROM job_fit_terms WHERE id = $1', [jobId]);
   };
   const restoreInPool = async (jobId: number) => {
     await ctx.database.query('UPDATE job_search_documents SET is_published = true WHERE id = $1', [jobId]);
     await ctx.database.query(
-      `INSERT INTO job_fit_skills (skill, other, id, published_at, experience_min, experience_max)
-       SELECT s.skill, s.other, j.id, j.published_at, j.experience_min, j.experience_max
-       FROM jobs j, LATERAL job_fit_skill_rows(j.skills) s WHERE j.id = $1`,
+      `INSERT INTO job_fit_terms (kind, term, other, id, published_at, experience_min, experience_max)
+       SELECT t.kind, t.term, t.other, j.id, j.published_at, j.experience_min, j.experience_max
+       FROM jobs j, LATERAL job_fit_term_rows(j.title, j.skills) t WHERE j.id = $1`,
       [jobId],
     );
   };
@@ -514,7 +514,7 @@ describe('the ranked list kept between reads (decision 038)', () => {
   });
 });
 
-describe('the skills the pool is retrieved by (migration 0320, decision 038)', () => {
+describe('the terms the pool is retrieved by (migration 0320, decision 038)', () => {
   /** Each of the job's branches in the candidate's pool, by name; none when it is not pooled. */
   const branchesOf = async (candidate: TestCandidate, jobId: number) => {
     const inputs = (await jobsForYouInputsOf(ctx.database.db, candidate.candidateId))!;
@@ -522,7 +522,7 @@ describe('the skills the pool is retrieved by (migration 0320, decision 038)', (
     return (pooled?.branches ?? []).map((b) => ['two skills', 'a skill', 'the role'][b]);
   };
 
-  it('keeps each job’s skills in step with the job: published, edited, closed, published again, deleted', async () => {
+  it('keeps each job’s skills and title words in step with the job: published, edited, closed, published again, deleted', async () => {
     const hiring = await addCompany(ctx, { name: 'Thimbleweed Forge' });
     const candidate = await createCandidate(ctx);
     await patchProfile(candidate, {
@@ -546,6 +546,9 @@ describe('the skills the pool is retrieved by (migration 0320, decision 038)', (
     expect(await branchesOf(candidate, id)).toEqual([]);
     await addJobs(ctx, hiring, [{ ...job, job_code: code }]);
     expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill']);
+    // a title naming the role the person looks for: the role's branch too
+    await addJobs(ctx, hiring, [{ ...job, job_code: code, title: 'Lead Plumbers' }]);
+    expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill', 'the role']);
     // a range of years that is a seniority mismatch leaves every branch
     await addJobs(ctx, hiring, [{ ...job, job_code: code, experience_min: 0, experience_max: 2 }]);
     expect(await branchesOf(candidate, id)).toEqual([]);
@@ -553,12 +556,12 @@ describe('the skills the pool is retrieved by (migration 0320, decision 038)', (
 
     await catalogueOf(ctx).setJobPublished(code, false);
     expect(await branchesOf(candidate, id)).toEqual([]);
-    expect(await ctx.database.query('SELECT 1 FROM job_fit_skills WHERE id = $1', [id])).toHaveLength(0);
+    expect(await ctx.database.query('SELECT 1 FROM job_fit_terms WHERE id = $1', [id])).toHaveLength(0);
     await catalogueOf(ctx).setJobPublished(code, true);
     expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill']);
 
     await ctx.database.query('DELETE FROM jobs WHERE id = $1', [id]);
-    expect(await ctx.database.query('SELECT 1 FROM job_fit_skills WHERE id = $1', [id])).toHaveLength(0);
+    expect(await ctx.database.query('SELECT 1 FROM job_fit_terms WHERE id = $1', [id])).toHaveLength(0);
   });
 
   it('spells a job’s skill as aliasKey does, so the pool finds every alias the fit matches', async () => {
@@ -568,17 +571,21 @@ describe('the skills the pool is retrieved by (migration 0320, decision 038)', (
       [names],
     );
     expect(row!.keys).toEqual(names.map(aliasKey));
-    // one row per skill once, and one per pair of its first ten
-    const rows = await ctx.database.query<{ skill: string; other: string }>(
-      `SELECT skill, other FROM job_fit_skill_rows(ARRAY['React', 'react', 'Go', 'SQL']) ORDER BY skill, other`,
+    // one row per skill once, one per pair of its skills, one per word of its title as search_vector holds it
+    const rows = await ctx.database.query<{ kind: string; term: string; other: string }>(
+      `SELECT kind, term, other FROM job_fit_term_rows('Senior Engineers, Payments', ARRAY['React', 'react', 'Go', 'SQL'])
+       ORDER BY kind, term, other`,
     );
-    expect(rows.map((r) => [r.skill, r.other])).toEqual([
-      ['go', ''],
-      ['go', 'react'],
-      ['go', 'sql'],
-      ['react', ''],
-      ['react', 'sql'],
-      ['sql', ''],
+    expect(rows.map((r) => [r.kind, r.term, r.other])).toEqual([
+      ['pair', 'go', 'react'],
+      ['pair', 'go', 'sql'],
+      ['pair', 'react', 'sql'],
+      ['skill', 'go', ''],
+      ['skill', 'react', ''],
+      ['skill', 'sql', ''],
+      ['title', 'engin', ''],
+      ['title', 'payment', ''],
+      ['title', 'senior', ''],
     ]);
   });
 });
