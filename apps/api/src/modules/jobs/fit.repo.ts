@@ -366,7 +366,7 @@ function branchesQuery(
       CROSS JOIN LATERAL (SELECT f.id, f.published_at FROM job_fit_terms f
         WHERE f.kind = k.kind AND f.term = k.term AND f.other = k.other ${yearsBand(inputs.profile, 'f')}
           AND f.id <> ALL(${excluded}) ${ids ? sql`AND f.id = ANY(${intArray(ids)})` : sql``} ${olderThan}
-        ORDER BY f.published_at DESC, f.id DESC ${limited ? sql`LIMIT (${intArray(limits)})[k.b + 1]` : sql``}) f`;
+        ${limited ? sql`ORDER BY f.published_at DESC, f.id DESC LIMIT (${intArray(limits)})[k.b + 1]` : sql``}) f`;
   if (!limited) return sql`SELECT r.b, r.id, ${publishedKey('r')} AS published_key FROM (${reads}) r`;
   return sql`SELECT r.b, r.id, ${publishedKey('r')} AS published_key FROM (
       SELECT t.*, row_number() OVER (PARTITION BY t.b ORDER BY t.published_at DESC, t.id DESC) AS n FROM (${reads}) t) r
