@@ -403,14 +403,15 @@ export async function jobsForYouPool(
       salary_currency: job[11],
       company_id: job[12],
       job_sub_category: job[13],
-      published_at: job[14],
+      // the key is the publication time to the microsecond, UTC: to the millisecond, as a Date is read
+      published_at: Date.parse(`${job[15].slice(0, 23)}Z`),
     }),
-    branches: job[15],
-    publishedKey: job[16],
+    branches: job[14],
+    publishedKey: job[15],
   }));
 }
 
-/** One job of the pool as `jobsForYouPoolQuery` gives it: FIT_COLUMNS in order (published_at in milliseconds), its branches, its key. */
+/** One job of the pool as `jobsForYouPoolQuery` gives it: FIT_COLUMNS in order but published_at, its branches, its publication key. */
 type PoolTuple = [
   number,
   string,
@@ -426,7 +427,6 @@ type PoolTuple = [
   string | null,
   number,
   string,
-  number,
   number[],
   string,
 ];
@@ -441,7 +441,7 @@ export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | '
   );
   return sql`SELECT json_agg(json_build_array(j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location,
           j.country_code, j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
-          j.job_sub_category, floor(extract(epoch FROM j.published_at) * 1000), p.branches, p.published_key))::text AS pool
+          j.job_sub_category, p.branches, p.published_key))::text AS pool
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
               FROM (${pool}) pool GROUP BY id) p
         JOIN jobs j ON j.id = p.id`;
