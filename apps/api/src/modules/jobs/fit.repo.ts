@@ -7,7 +7,6 @@ import type { FitJob, FitProfile, NotForMeReason } from '@talent/contracts/fit';
 import { skillAliases } from '@talent/contracts/skill-aliases';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
-import { tsQueryText } from './search-terms.ts';
 import { titleWordsOf } from './recommendations.repo.ts';
 
 const SKILL_YEARS: Record<string, number> = { '>9': 10 };
@@ -265,7 +264,8 @@ function poolBranches({
   for (const [i, a] of top.entries())
     for (const b of top.slice(i + 1))
       for (const x of a)
-        for (const y of b) if (x !== y) pairs.set(x < y ? `${x}\n${y}` : `${y}\n${x}`, ['pair', x < y ? x : y, x < y ? y : x]);
+        for (const y of b)
+          if (x !== y) pairs.set(x < y ? `${x}\n${y}` : `${y}\n${x}`, ['pair', x < y ? x : y, x < y ? y : x]);
   const single = [...new Set(skills.flat())].map((key): FitTerm => ['skill', key, '']);
   const branches: PoolBranch[] = [];
   if (pairs.size) branches.push({ terms: [...pairs.values()], limit: POOL_BRANCHES.strong });
@@ -342,7 +342,9 @@ function branchesQuery(
       ORDER BY j.published_at DESC, j.id DESC ${scope.limit === undefined ? sql`` : sql`LIMIT ${scope.limit}`}`;
   }
   const terms = branches.flatMap((branch, b) => (scopes[b] ? (branch.terms ?? []).map((t) => [b, ...t] as const) : []));
-  const titled = branches.flatMap((branch, b) => (scopes[b] && branch.titleWords ? [[b, branch.titleWords] as const] : []));
+  const titled = branches.flatMap((branch, b) =>
+    scopes[b] && branch.titleWords ? [[b, branch.titleWords] as const] : [],
+  );
   const limits = scopes.map((scope) => scope?.limit ?? 2_147_483_647);
   const afterAt = scopes.map((scope) => scope?.olderThan?.[0] ?? null);
   const afterId = scopes.map((scope) => scope?.olderThan?.[1] ?? 0);

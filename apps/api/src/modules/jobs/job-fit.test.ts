@@ -533,7 +533,12 @@ describe('the terms the pool is retrieved by (migration 0320, decision 038)', ()
       ],
       job_profile_preference: 'Plumber',
     });
-    const job = { title: 'Platform Engineer', skills: ['ZORBLANG', ' Quux QL '], experience_min: 6, experience_max: 10 };
+    const job = {
+      title: 'Platform Engineer',
+      skills: ['ZORBLANG', ' Quux QL '],
+      experience_min: 6,
+      experience_max: 10,
+    };
     const [id] = await addJobs(ctx, hiring, [job]);
     // the job's spellings are the person's under aliasKey: both skills, so the strong branch too
     expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill']);
