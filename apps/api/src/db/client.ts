@@ -3,6 +3,7 @@
 // SQL, so queries, migrations and full-text search are written once. PGlite
 // runs in a worker thread, so a slow statement never holds the server's event
 // loop (decision 029).
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { BytesBlob } from './pglite-protocol.ts';
+import { PREPARED_MARK } from './raw-query.ts';
 import { pgliteWasm, startPgliteWorker, type PgliteClient } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -58,6 +60,19 @@ function timeQueries(
     } finally {
       observer()?.((performance.now() - started) / 1000, ok);
     }
+  };
+}
+
+/** Names a marked statement by a digest of its text, so one name never means two texts. */
+function nameMarkedStatements(client: { query: (...args: never[]) => Promise<unknown> }) {
+  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && !('name' in config && config.name)) {
+      const text = (config as { text?: unknown }).text;
+      if (typeof text === 'string' && text.startsWith(PREPARED_MARK))
+        return original({ ...config, name: `p_${createHash('sha1').update(text).digest('hex')}` }, ...rest);
+    }
+    return original(config, ...rest);
   };
 }
 
@@ -158,7 +173,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   let observer: QueryObserver | undefined;
   // every pooled connection, so statements in transactions are timed too
-  pool.on('connect', (conn) => timeQueries(conn as never, () => observer));
+  pool.on('connect', (conn) => {
+    nameMarkedStatements(conn as never);
+    timeQueries(conn as never, () => observer);
+  });
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,

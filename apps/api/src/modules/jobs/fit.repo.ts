@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FitJob, FitProfile, NotForMeReason } from '@talent/contracts/fit';
 import { skillAliases } from '@talent/contracts/skill-aliases';
 import type { DbOrTx } from '../../db/client.ts';
-import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
+import { intArray, prepared, rowsOf, textArray } from '../../db/raw-query.ts';
 import { titleWordsOf } from './recommendations.repo.ts';
 
 const SKILL_YEARS: Record<string, number> = { '>9': 10 };
@@ -137,7 +137,7 @@ export async function jobsForYouInputsOf(db: DbOrTx, candidateId: number): Promi
     ProfileRow & { excluded: number[]; dismissals: DismissalRow[] | null; version: string; saved: number[] }
   >(
     db,
-    sql`SELECT ${PROFILE_COLUMNS},
+    prepared(sql`SELECT ${PROFILE_COLUMNS},
           ARRAY(SELECT cj.job_id FROM candidate_jobs cj WHERE cj.candidate_id = ca.id
                 UNION SELECT d.job_id FROM candidate_job_dismissals d WHERE d.candidate_id = ca.id
                 ORDER BY 1) AS excluded,
@@ -147,7 +147,7 @@ export async function jobsForYouInputsOf(db: DbOrTx, candidateId: number): Promi
              WHERE d.candidate_id = ca.id ORDER BY d.created_at DESC, d.job_id DESC LIMIT 200) x) AS dismissals,
           (SELECT version FROM fit_catalogue) AS version,
           ARRAY(SELECT s.job_id FROM candidate_saved_jobs s WHERE s.candidate_id = ca.id AND s.is_saved) AS saved
-        FROM candidates ca WHERE ca.id = ${candidateId}`,
+        FROM candidates ca WHERE ca.id = ${candidateId}`),
   );
   if (!row) return null;
   return {
@@ -441,12 +441,12 @@ export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | '
     branches.map(({ limit }) => ({ limit })),
     inputs,
   );
-  return sql`SELECT json_agg(json_build_array(j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location,
+  return prepared(sql`SELECT json_agg(json_build_array(j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location,
           j.country_code, j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
           j.job_sub_category, p.branches, p.published_key))::text AS pool
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
               FROM (${pool}) pool GROUP BY id) p
-        JOIN jobs j ON j.id = p.id`;
+        JOIN jobs j ON j.id = p.id`);
 }
 
 /** A branch as kept: its jobs newest first, each `[id, publishedKey]`. */
