@@ -76,6 +76,39 @@ function nameMarkedStatements(client: { query: (...args: never[]) => Promise<unk
   };
 }
 
+/** A parameter as an SQL literal for EXECUTE (standard_conforming_strings: only quotes are doubled); undefined for other kinds. */
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return undefined;
+}
+
+/**
+ * PGlite's query reaches only the protocol's unnamed statement, so a marked
+ * statement is made a session's prepared statement with PREPARE, once, and run
+ * with EXECUTE and its parameters as literals: its planning is kept as on
+ * PostgreSQL (decision 038). A prepared statement outlives a rollback.
+ */
+function prepareMarkedStatements(client: PgliteClient) {
+  const original = client.query.bind(client);
+  const prepares = new Map<string, Promise<unknown>>();
+  client.query = async <T>(text: string, params: unknown[] = [], options?: Parameters<PgliteClient['query']>[2]) => {
+    const values = text.startsWith(PREPARED_MARK) ? params.map(literal) : [undefined];
+    if (values.some((value) => value === undefined)) return original<T>(text, params, options);
+    const name = `p_${createHash('sha1').update(text).digest('hex')}`;
+    let prepare = prepares.get(name);
+    if (!prepare) {
+      prepare = original(`PREPARE ${name} AS ${text}`);
+      prepares.set(name, prepare);
+      prepare.catch(() => prepares.delete(name));
+    }
+    await prepare;
+    return original<T>(`EXECUTE ${name}${values.length ? `(${values.join(', ')})` : ''}`, [], options);
+  };
+}
+
 export interface Connection {
   /** Multi-statement script, no parameters. */
   exec(sqlText: string): Promise<void>;
@@ -119,6 +152,7 @@ async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseO
             ? { loadDataDir: loadDataDir instanceof Blob ? loadDataDir : new BytesBlob(loadDataDir) }
             : {}),
         });
+  prepareMarkedStatements(client);
   let observer: QueryObserver | undefined;
   timeQueries(client as never, () => observer);
   // drizzle-orm/pglite calls only query() and transaction() of its client
