@@ -292,10 +292,19 @@ for (const group of ALIAS_GROUPS) {
   for (const name of group.names) if (!SKILL_BY_NAME.has(name)) SKILL_BY_NAME.set(name, group);
 }
 
+/** canonicalSkill's answers by the name as written: a ranked list assesses hundreds of jobs naming the same few skills. */
+const CANONICAL_BY_NAME = new Map<string, string>();
+
 /** The canonical key of a skill ('JS', 'javascript', 'ECMAScript' → 'javascript'); unknown skills are their own key. */
 export const canonicalSkill = (name: string): string => {
-  const key = aliasKey(name);
-  return SKILL_BY_NAME.get(key)?.canonical ?? key;
+  let canonical = CANONICAL_BY_NAME.get(name);
+  if (canonical === undefined) {
+    const key = aliasKey(name);
+    canonical = SKILL_BY_NAME.get(key)?.canonical ?? key;
+    if (CANONICAL_BY_NAME.size >= 10_000) CANONICAL_BY_NAME.clear();
+    CANONICAL_BY_NAME.set(name, canonical);
+  }
+  return canonical;
 };
 
 /** Every spelling of a skill, canonical first (unknown skills: just the name). */

@@ -3,6 +3,7 @@
 // SQL, so queries, migrations and full-text search are written once. PGlite
 // runs in a worker thread, so a slow statement never holds the server's event
 // loop (decision 029).
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { BytesBlob } from './pglite-protocol.ts';
+import { PREPARED_MARK } from './raw-query.ts';
 import { pgliteWasm, startPgliteWorker, type PgliteClient } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -61,6 +63,52 @@ function timeQueries(
   };
 }
 
+/** Names a marked statement by a digest of its text, so one name never means two texts. */
+function nameMarkedStatements(client: { query: (...args: never[]) => Promise<unknown> }) {
+  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && !('name' in config && config.name)) {
+      const text = (config as { text?: unknown }).text;
+      if (typeof text === 'string' && text.startsWith(PREPARED_MARK))
+        return original({ ...config, name: `p_${createHash('sha1').update(text).digest('hex')}` }, ...rest);
+    }
+    return original(config, ...rest);
+  };
+}
+
+/** A parameter as an SQL literal for EXECUTE (standard_conforming_strings: only quotes are doubled); undefined for other kinds. */
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return undefined;
+}
+
+/**
+ * PGlite's query reaches only the protocol's unnamed statement, so a marked
+ * statement is made a session's prepared statement with PREPARE, once, and run
+ * with EXECUTE and its parameters as literals: its planning is kept as on
+ * PostgreSQL (decision 038). A prepared statement outlives a rollback.
+ */
+function prepareMarkedStatements(client: PgliteClient) {
+  const original = client.query.bind(client);
+  const prepares = new Map<string, Promise<unknown>>();
+  client.query = async <T>(text: string, params: unknown[] = [], options?: Parameters<PgliteClient['query']>[2]) => {
+    const values = text.startsWith(PREPARED_MARK) ? params.map(literal) : [undefined];
+    if (values.some((value) => value === undefined)) return original<T>(text, params, options);
+    const name = `p_${createHash('sha1').update(text).digest('hex')}`;
+    let prepare = prepares.get(name);
+    if (!prepare) {
+      prepare = original(`PREPARE ${name} AS ${text}`);
+      prepares.set(name, prepare);
+      prepare.catch(() => prepares.delete(name));
+    }
+    await prepare;
+    return original<T>(`EXECUTE ${name}${values.length ? `(${values.join(', ')})` : ''}`, [], options);
+  };
+}
+
 export interface Connection {
   /** Multi-statement script, no parameters. */
   exec(sqlText: string): Promise<void>;
@@ -104,6 +152,7 @@ async function openPglite({ dataDir, loadDataDir, thread = 'worker' }: DatabaseO
             ? { loadDataDir: loadDataDir instanceof Blob ? loadDataDir : new BytesBlob(loadDataDir) }
             : {}),
         });
+  prepareMarkedStatements(client);
   let observer: QueryObserver | undefined;
   timeQueries(client as never, () => observer);
   // drizzle-orm/pglite calls only query() and transaction() of its client
@@ -158,7 +207,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   let observer: QueryObserver | undefined;
   // every pooled connection, so statements in transactions are timed too
-  pool.on('connect', (conn) => timeQueries(conn as never, () => observer));
+  pool.on('connect', (conn) => {
+    nameMarkedStatements(conn as never);
+    timeQueries(conn as never, () => observer);
+  });
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,

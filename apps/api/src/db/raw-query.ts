@@ -10,6 +10,17 @@ export async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, quer
   return result.rows;
 }
 
+/** The mark of a statement kept prepared on each PostgreSQL connection (`prepared`). */
+export const PREPARED_MARK = '/* prepared */';
+
+/**
+ * A statement run often with only its parameters changing ('Jobs for you'),
+ * marked to be prepared once per PostgreSQL connection: later runs skip its
+ * parsing and, once PostgreSQL keeps a generic plan, its planning (decision
+ * 038). Each distinct text is its own statement. PGlite runs it as any other.
+ */
+export const prepared = (query: SQL) => sql`${sql.raw(PREPARED_MARK)} ${query}`;
+
 const quoteElement = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** A text[] parameter. */

@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FitJob, FitProfile, NotForMeReason } from '@talent/contracts/fit';
 import { skillAliases } from '@talent/contracts/skill-aliases';
 import type { DbOrTx } from '../../db/client.ts';
-import { intArray, rowsOf } from '../../db/raw-query.ts';
-import { tsQueryText } from './search-terms.ts';
+import { intArray, prepared, rowsOf, textArray } from '../../db/raw-query.ts';
 import { titleWordsOf } from './recommendations.repo.ts';
 
 const SKILL_YEARS: Record<string, number> = { '>9': 10 };
@@ -138,7 +137,7 @@ export async function jobsForYouInputsOf(db: DbOrTx, candidateId: number): Promi
     ProfileRow & { excluded: number[]; dismissals: DismissalRow[] | null; version: string; saved: number[] }
   >(
     db,
-    sql`SELECT ${PROFILE_COLUMNS},
+    prepared(sql`SELECT ${PROFILE_COLUMNS},
           ARRAY(SELECT cj.job_id FROM candidate_jobs cj WHERE cj.candidate_id = ca.id
                 UNION SELECT d.job_id FROM candidate_job_dismissals d WHERE d.candidate_id = ca.id
                 ORDER BY 1) AS excluded,
@@ -148,7 +147,7 @@ export async function jobsForYouInputsOf(db: DbOrTx, candidateId: number): Promi
              WHERE d.candidate_id = ca.id ORDER BY d.created_at DESC, d.job_id DESC LIMIT 200) x) AS dismissals,
           (SELECT version FROM fit_catalogue) AS version,
           ARRAY(SELECT s.job_id FROM candidate_saved_jobs s WHERE s.candidate_id = ca.id AND s.is_saved) AS saved
-        FROM candidates ca WHERE ca.id = ${candidateId}`,
+        FROM candidates ca WHERE ca.id = ${candidateId}`),
   );
   if (!row) return null;
   return {
@@ -175,7 +174,7 @@ interface FitJobRow extends Record<string, unknown> {
   salary_currency: string | null;
   company_id: number;
   job_sub_category: string;
-  published_at: Date | string;
+  published_at: Date | string | number;
 }
 
 export interface FitJobFacts extends FitJob {
@@ -218,19 +217,29 @@ export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<
 /** How many of the newest matches each branch of the pool takes (decision 038, speed). */
 export const POOL_BRANCHES = { strong: 100, skills: 120, role: 60, fallback: 250 } as const;
 
-/** Each skill with its aliases: the words the search index may hold for it. */
-function skillAlternatives(profile: FitProfile, max: number): string[][][] {
-  return profile.skills.slice(0, max).map((skill) => {
-    const words = skillAliases(skill.name).filter((alias) => alias.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
-    // a many-word alias as all its words, not a phrase: the index answers it without reading rows
-    return words.map((alias) => alias.split(' '));
-  });
+/** A term of job_fit_terms (migration 0320): `[kind, term, other]`. */
+type FitTerm = ['skill' | 'pair', string, string];
+
+/**
+ * One branch of the pool: the newest `limit` published jobs in the person's
+ * range of years, never one applied to or set aside, that either hold one of
+ * `terms` (a skill's key, or a pair of keys in order) or a title word among
+ * the lexemes of `titleWords` (both read from job_fit_terms, migration 0320),
+ * or meet `where` over job_search_documents (the fallback, alone).
+ */
+interface PoolBranch {
+  limit: number;
+  terms?: FitTerm[];
+  titleWords?: string;
+  where?: ReturnType<typeof sql>;
 }
 
-/** One branch of the pool: the newest `limit` published jobs meeting `where`. */
-interface PoolBranch {
-  where: ReturnType<typeof sql>;
-  limit: number;
+/** The keys a job's skill may have for each of the person's first `max` skills: every alias, as assessFit compares them. */
+function skillKeys(profile: FitProfile, max: number): string[][] {
+  return profile.skills
+    .slice(0, max)
+    .map((skill) => [...new Set(skillAliases(skill.name))].filter(Boolean))
+    .filter((keys) => keys.length > 0);
 }
 
 /**
@@ -238,46 +247,54 @@ interface PoolBranch {
  * `assessFit`. Three, each the newest published jobs in a range of years that
  * is not a seniority mismatch, never a job applied to or set aside: jobs
  * holding at least two of the person's first four skills (the strongest
- * matches, however old), jobs holding any of their skills (with every alias),
- * and jobs whose title names the role they look for. Each branch walks the
- * index newest first and stops at its bound, so no query ranks every match
- * (decision 038). With nothing to search by, the newest jobs in the person's
- * country or remote.
+ * matches, however old), jobs holding any of their skills (under any alias),
+ * and jobs whose title names the role they look for. Every branch is read
+ * from job_fit_terms, one range of its index per term, newest first, each
+ * stopping at the branch's bound, so no statement ranks every match (decision
+ * 038, 'How the pool is retrieved'). With nothing to search by, the newest
+ * jobs in the person's country or remote.
  */
 function poolBranches({
   profile,
   roleWords,
-  excluded,
 }: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>): PoolBranch[] {
-  const skills = skillAlternatives(profile, 30).filter((alternatives) => alternatives.length > 0);
+  const skills = skillKeys(profile, 30);
   const top = skills.slice(0, 4);
-  const pairs = top.flatMap((a, i) => top.slice(i + 1).map((b) => `(${tsQueryText([a, b], '', ' & ')})`));
-  const anySkill = skills.length ? tsQueryText([skills.flat().slice(0, 120)], '', ' & ') : null;
-  const role = roleWords.length ? tsQueryText([roleWords.map((word) => [word])], 'A') : null;
-  const y = profile.experienceYears;
-  // the bounds of experienceMismatch (packages/contracts fit.ts) on the integer
-  // columns, as integers: a cast column would hide the range from the planner
-  const band =
-    y === null
-      ? sql``
-      : sql`AND j.experience_min < ${Math.ceil(y + 1.5)} AND j.experience_max >= ${Math.ceil(y - 3)}
-            AND (j.experience_max > 3 OR j.experience_max > ${Math.floor(y - 2)})
-            AND NOT (j.experience_min > 0 AND j.experience_min >= ${Math.ceil(y * 2)})`;
-  const branch = (match: ReturnType<typeof sql>, limit: number): PoolBranch => ({
-    where: sql`j.is_published AND ${match} ${band} AND j.id <> ALL(${intArray(excluded)})`,
-    limit,
-  });
-  const matches = (text: string) => sql`j.search_vector @@ to_tsquery('english', ${text})`;
-  const branches = [
-    pairs.length ? branch(matches(pairs.join(' | ')), POOL_BRANCHES.strong) : null,
-    anySkill ? branch(matches(anySkill), POOL_BRANCHES.skills) : null,
-    role ? branch(matches(role), anySkill ? POOL_BRANCHES.role : POOL_BRANCHES.fallback) : null,
-  ].filter((b) => b !== null);
+  const pairs = new Map<string, FitTerm>();
+  for (const [i, a] of top.entries())
+    for (const b of top.slice(i + 1))
+      for (const x of a)
+        for (const y of b)
+          if (x !== y) pairs.set(x < y ? `${x}\n${y}` : `${y}\n${x}`, ['pair', x < y ? x : y, x < y ? y : x]);
+  const single = [...new Set(skills.flat())].map((key): FitTerm => ['skill', key, '']);
+  const branches: PoolBranch[] = [];
+  if (pairs.size) branches.push({ terms: [...pairs.values()], limit: POOL_BRANCHES.strong });
+  if (single.length) branches.push({ terms: single, limit: POOL_BRANCHES.skills });
+  if (roleWords.length)
+    branches.push({
+      titleWords: roleWords.join(' '),
+      limit: single.length ? POOL_BRANCHES.role : POOL_BRANCHES.fallback,
+    });
   if (branches.length === 0)
-    branches.push(
-      branch(sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`, POOL_BRANCHES.fallback),
-    );
+    branches.push({
+      where: sql`(j.country_code = ${profile.countryCode ?? 'IN'} OR j.is_remote)`,
+      limit: POOL_BRANCHES.fallback,
+    });
   return branches;
+}
+
+/**
+ * The bounds of experienceMismatch (packages/contracts fit.ts) on the integer
+ * columns of `t`, as integers: a cast column would hide the range from the planner.
+ */
+function yearsBand(profile: FitProfile, t: string) {
+  const y = profile.experienceYears;
+  if (y === null) return sql``;
+  const min = sql.raw(`${t}.experience_min`);
+  const max = sql.raw(`${t}.experience_max`);
+  return sql`AND ${min} < ${Math.ceil(y + 1.5)} AND ${max} >= ${Math.ceil(y - 3)}
+            AND (${max} > 3 OR ${max} > ${Math.floor(y - 2)})
+            AND NOT (${min} > 0 AND ${min} >= ${Math.ceil(y * 2)})`;
 }
 
 /** How many branches the pool of these inputs has. */
@@ -288,9 +305,77 @@ export const poolBranchCount = (inputs: Pick<JobsForYouInputs, 'profile' | 'role
  * Where a job stands in a branch's order, newest first: its publication time
  * to the microsecond (UTC, fixed width, so the text sorts as the time does).
  */
-const PUBLISHED_KEY = sql.raw(`to_char(j.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
+const publishedKey = (t: string) =>
+  sql.raw(`to_char(${t}.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`);
 
-/** A job of the pool: its fit facts, the branches (by index) it came through, and its `PUBLISHED_KEY`. */
+/**
+ * What a statement asks of each branch: its newest `limit` (the pool), only
+ * these jobs (a fold's changed jobs), or the newest `limit` older than
+ * `[publishedKey, id]` (a fold's next older jobs); a branch without a scope is left out.
+ */
+interface BranchScope {
+  ids?: readonly number[];
+  olderThan?: [string, number];
+  limit?: number;
+}
+
+/**
+ * The rows `(b, id, published_key)` of the branches in their scopes, in one
+ * statement: every term of every branch is one range read of job_fit_terms'
+ * index, newest first and bounded by its branch's limit; a branch then keeps
+ * its newest `limit` of them (every job among a branch's newest is among its
+ * term's newest). The fallback branch, alone, walks job_search_documents.
+ */
+function branchesQuery(
+  branches: readonly PoolBranch[],
+  scopes: readonly (BranchScope | null)[],
+  inputs: Pick<JobsForYouInputs, 'profile' | 'excluded'>,
+) {
+  const excluded = intArray(inputs.excluded);
+  const fallback = branches[0]?.where;
+  if (fallback) {
+    const scope = scopes[0]!;
+    return sql`SELECT 0 AS b, j.id, ${publishedKey('j')} AS published_key FROM job_search_documents j
+      WHERE j.is_published AND ${fallback} ${yearsBand(inputs.profile, 'j')} AND j.id <> ALL(${excluded})
+        ${scope.ids ? sql`AND j.id = ANY(${intArray(scope.ids)})` : sql``}
+        ${scope.olderThan ? sql`AND (j.published_at, j.id) < (${scope.olderThan[0]}::timestamp AT TIME ZONE 'UTC', ${scope.olderThan[1]}::int)` : sql``}
+      ORDER BY j.published_at DESC, j.id DESC ${scope.limit === undefined ? sql`` : sql`LIMIT ${scope.limit}`}`;
+  }
+  const terms = branches.flatMap((branch, b) => (scopes[b] ? (branch.terms ?? []).map((t) => [b, ...t] as const) : []));
+  const titled = branches.flatMap((branch, b) =>
+    scopes[b] && branch.titleWords ? [[b, branch.titleWords] as const] : [],
+  );
+  const limits = scopes.map((scope) => scope?.limit ?? 2_147_483_647);
+  const afterAt = scopes.map((scope) => scope?.olderThan?.[0] ?? null);
+  const afterId = scopes.map((scope) => scope?.olderThan?.[1] ?? 0);
+  const ids = scopes.find((scope) => scope?.ids)?.ids;
+  const limited = scopes.some((scope) => scope?.limit !== undefined);
+  const keys = sql`SELECT * FROM unnest(${intArray(terms.map((t) => t[0]))}, ${textArray(terms.map((t) => t[1]))},
+          ${textArray(terms.map((t) => t[2]))}, ${textArray(terms.map((t) => t[3]))})
+      ${sql.join(
+        titled.map(
+          ([b, words]) =>
+            sql`UNION ALL SELECT ${b}::int, 'title', w, '' FROM unnest(tsvector_to_array(to_tsvector('english', ${words}))) AS w`,
+        ),
+        sql` `,
+      )}`;
+  const olderThan = afterAt.some((at) => at !== null)
+    ? sql`AND (f.published_at, f.id) < (((${textArray(afterAt.map((at) => at ?? ''))})[k.b + 1])::timestamp AT TIME ZONE 'UTC',
+                                        (${intArray(afterId)})[k.b + 1])`
+    : sql``;
+  const reads = sql`SELECT DISTINCT k.b, f.id, f.published_at
+      FROM (${keys}) AS k(b, kind, term, other)
+      CROSS JOIN LATERAL (SELECT f.id, f.published_at FROM job_fit_terms f
+        WHERE f.kind = k.kind AND f.term = k.term AND f.other = k.other ${yearsBand(inputs.profile, 'f')}
+          AND f.id <> ALL(${excluded}) ${ids ? sql`AND f.id = ANY(${intArray(ids)})` : sql``} ${olderThan}
+        ${limited ? sql`ORDER BY f.published_at DESC, f.id DESC LIMIT (${intArray(limits)})[k.b + 1]` : sql``}) f`;
+  if (!limited) return sql`SELECT r.b, r.id, ${publishedKey('r')} AS published_key FROM (${reads}) r`;
+  return sql`SELECT r.b, r.id, ${publishedKey('r')} AS published_key FROM (
+      SELECT t.*, row_number() OVER (PARTITION BY t.b ORDER BY t.published_at DESC, t.id DESC) AS n FROM (${reads}) t) r
+    WHERE r.n <= (${intArray(limits)})[r.b + 1]`;
+}
+
+/** A job of the pool: its fit facts, the branches (by index) it came through, and its publication key. */
 export interface PoolJob extends FitJobFacts {
   branches: number[];
   publishedKey: string;
@@ -301,26 +386,67 @@ export async function jobsForYouPool(
   db: DbOrTx,
   inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
 ): Promise<PoolJob[]> {
-  const rows = await rowsOf<FitJobRow & { branches: number[]; published_key: string }>(db, jobsForYouPoolQuery(inputs));
-  return rows.map((row) => ({
-    ...toFitJob(row),
-    branches: row.branches.map(Number),
-    publishedKey: row.published_key,
+  const [row] = await rowsOf<{ pool: string | null }>(db, jobsForYouPoolQuery(inputs));
+  // one text value, not a row per job: PGlite hands rows over one by one (decision 038, 'How the pool is retrieved')
+  const pool = JSON.parse(row?.pool ?? '[]') as PoolTuple[];
+  return pool.map((job) => ({
+    ...toFitJob({
+      id: job[0],
+      title: job[1],
+      skills: job[2],
+      experience_min: job[3],
+      experience_max: job[4],
+      location: job[5],
+      country_code: job[6],
+      is_remote: job[7],
+      applicant_countries: job[8],
+      salary_min: job[9],
+      salary_max: job[10],
+      salary_currency: job[11],
+      company_id: job[12],
+      job_sub_category: job[13],
+      // the key is the publication time to the microsecond, UTC: to the millisecond, as a Date is read
+      published_at: Date.parse(`${job[15].slice(0, 23)}Z`),
+    }),
+    branches: job[14],
+    publishedKey: job[15],
   }));
 }
 
+/** One job of the pool as `jobsForYouPoolQuery` gives it: FIT_COLUMNS in order but published_at, its branches, its publication key. */
+type PoolTuple = [
+  number,
+  string,
+  string[],
+  number,
+  number,
+  string,
+  string,
+  boolean,
+  string[],
+  number | null,
+  number | null,
+  string | null,
+  number,
+  string,
+  number[],
+  string,
+];
+
 /** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
 export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
-  const branches = poolBranches(inputs).map(
-    ({ where, limit }, b) =>
-      sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
-           WHERE ${where} ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})`,
+  const branches = poolBranches(inputs);
+  const pool = branchesQuery(
+    branches,
+    branches.map(({ limit }) => ({ limit })),
+    inputs,
   );
-  return sql`WITH pool AS (${sql.join(branches, sql` UNION ALL `)})
-        SELECT ${FIT_COLUMNS}, p.branches, p.published_key
+  return prepared(sql`SELECT json_agg(json_build_array(j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location,
+          j.country_code, j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
+          j.job_sub_category, p.branches, p.published_key))::text AS pool
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
-              FROM pool GROUP BY id) p
-        JOIN jobs j ON j.id = p.id`;
+              FROM (${pool}) pool GROUP BY id) p
+        JOIN jobs j ON j.id = p.id`);
 }
 
 /** A branch as kept: its jobs newest first, each `[id, publishedKey]`. */
@@ -343,23 +469,27 @@ export async function poolBranchChanges(
   const branches = poolBranches(inputs);
   if (branches.length !== kept.length) return null;
   const gone = new Set(changed);
-  const parts = branches.flatMap(({ where, limit }, b) => {
+  const older = branches.map(({ limit }, b): BranchScope | null => {
     const members = kept[b]!;
-    const parts = [
-      sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
-           WHERE ${where} AND j.id = ANY(${intArray(changed)}))`,
-    ];
     const lost = members.filter(([id]) => gone.has(id)).length;
     const last = members[members.length - 1];
-    if (members.length >= limit && lost > 0 && last)
-      parts.push(
-        sql`(SELECT ${b} AS b, j.id, ${PUBLISHED_KEY} AS published_key FROM job_search_documents j
-             WHERE ${where} AND (j.published_at, j.id) < (${last[1]}::timestamp AT TIME ZONE 'UTC', ${last[0]}::int)
-             ORDER BY j.published_at DESC, j.id DESC LIMIT ${lost})`,
-      );
-    return parts;
+    return members.length >= limit && lost > 0 && last ? { olderThan: [last[1], last[0]], limit: lost } : null;
   });
-  const rows = await rowsOf<{ b: number; id: number; published_key: string }>(db, sql.join(parts, sql` UNION ALL `));
+  const parts = [
+    branchesQuery(
+      branches,
+      branches.map(() => ({ ids: changed })),
+      inputs,
+    ),
+  ];
+  if (older.some(Boolean)) parts.push(branchesQuery(branches, older, inputs));
+  const rows = await rowsOf<{ b: number; id: number; published_key: string }>(
+    db,
+    sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` UNION ALL `,
+    ),
+  );
   const out = branches.map(({ limit }) => ({ limit, arrivals: [] as { id: number; publishedKey: string }[] }));
   for (const row of rows) out[Number(row.b)]!.arrivals.push({ id: Number(row.id), publishedKey: row.published_key });
   return out;

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CompanyDetails, JobCard, JobDetails } from '@talent/contracts/jobs';
 import { ANONYMOUS_COMPANY_SEGMENT, CONFIDENTIAL_COMPANY_NAME, jobPath } from '@talent/contracts/job-pages';
 import type { DbOrTx } from '../../db/client.ts';
-import { intArray, rowsOf } from '../../db/raw-query.ts';
+import { intArray, prepared, rowsOf } from '../../db/raw-query.ts';
 import { iso, isoOrNull } from '../../lib/iso.ts';
 
 export interface JobCardRow extends Record<string, unknown> {
@@ -113,12 +113,14 @@ export async function loadCardsByIds(
 ): Promise<JobCard[]> {
   if (ids.length === 0) return [];
   const saved = savedJoin(viewerCandidateId);
-  const rows = await rowsOf<JobCardRow>(
+  // the cards as one JSON value, not a row each: PGlite hands rows over one by one (decision 038)
+  const [found] = await rowsOf<{ cards: string | null }>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, ${saved.column}
+    prepared(sql`SELECT json_agg(x)::text AS cards FROM (SELECT ${CARD_COLUMNS}, ${saved.column}
         FROM jobs j JOIN companies c ON c.id = j.company_id ${saved.join}
-        WHERE j.id = ANY(${intArray(ids)}) ${options.publishedOnly === false ? sql`` : sql`AND j.is_published`}`,
+        WHERE j.id = ANY(${intArray(ids)}) ${options.publishedOnly === false ? sql`` : sql`AND j.is_published`}) x`),
   );
+  const rows = JSON.parse(found?.cards ?? '[]') as JobCardRow[];
   const byId = new Map(rows.map((row) => [row.id, toJobCard(row)]));
   return ids.map((id) => byId.get(id)).filter((card): card is JobCard => card !== undefined);
 }

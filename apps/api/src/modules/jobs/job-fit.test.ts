@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fit } from '@talent/contracts/fit';
 import { partialMatchNotice, type JobSearchResponse, type JobsForYouResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
-import { POOL_BRANCHES, jobsForYouInputsOf } from './fit.repo.ts';
+import { aliasKey } from '@talent/contracts/skill-aliases';
+import { POOL_BRANCHES, jobsForYouInputsOf, jobsForYouPool } from './fit.repo.ts';
 import { jobsForYouKey, rankJobsForYou } from './jobs-for-you.ts';
 import { addCompany, addJobs, catalogueOf } from './jobs.test-support.ts';
 
@@ -196,11 +197,20 @@ describe('Jobs for you', () => {
 
 describe('the ranked list kept between reads (decision 038)', () => {
   const idsOf = async (candidate: TestCandidate) => (await forYou(candidate)).results.map((job) => job.id);
-  /** Takes a job out of the pool's index only: no version moves, so a list still holding it was kept. */
-  const hideFromPool = (jobId: number) =>
-    ctx.database.query('UPDATE job_search_documents SET is_published = false WHERE id = $1', [jobId]);
-  const restoreInPool = (jobId: number) =>
-    ctx.database.query('UPDATE job_search_documents SET is_published = true WHERE id = $1', [jobId]);
+  /** Takes a job out of the pool's indexes only: no version moves, so a list still holding it was kept. */
+  const hideFromPool = async (jobId: number) => {
+    await ctx.database.query('UPDATE job_search_documents SET is_published = false WHERE id = $1', [jobId]);
+    await ctx.database.query('DELETE FROM job_fit_terms WHERE id = $1', [jobId]);
+  };
+  const restoreInPool = async (jobId: number) => {
+    await ctx.database.query('UPDATE job_search_documents SET is_published = true WHERE id = $1', [jobId]);
+    await ctx.database.query(
+      `INSERT INTO job_fit_terms (kind, term, other, id, published_at, experience_min, experience_max)
+       SELECT t.kind, t.term, t.other, j.id, j.published_at, j.experience_min, j.experience_max
+       FROM jobs j, LATERAL job_fit_term_rows(j.title, j.skills) t WHERE j.id = $1`,
+      [jobId],
+    );
+  };
   const reads = async (list: string) =>
     Number(
       (await ctx.app.inject({ url: '/metrics' })).body.match(
@@ -501,6 +511,87 @@ describe('the ranked list kept between reads (decision 038)', () => {
     expect(await idsOf(a)).toEqual(listA);
     expect(listA).toContain(ids.senior);
     expect(await idsOf(b)).toEqual(listB);
+  });
+});
+
+describe('the terms the pool is retrieved by (migration 0320, decision 038)', () => {
+  /** Each of the job's branches in the candidate's pool, by name; none when it is not pooled. */
+  const branchesOf = async (candidate: TestCandidate, jobId: number) => {
+    const inputs = (await jobsForYouInputsOf(ctx.database.db, candidate.candidateId))!;
+    const pooled = (await jobsForYouPool(ctx.database.db, inputs)).find((job) => job.id === jobId);
+    return (pooled?.branches ?? []).map((b) => ['two skills', 'a skill', 'the role'][b]);
+  };
+
+  it('keeps each job’s skills and title words in step with the job: published, edited, closed, published again, deleted', async () => {
+    const hiring = await addCompany(ctx, { name: 'Thimbleweed Forge' });
+    const candidate = await createCandidate(ctx);
+    await patchProfile(candidate, {
+      ...SENIOR,
+      skills: [
+        { name: 'Zorblang', exp_years: '4' },
+        { name: 'quux_ql', exp_years: '3' },
+      ],
+      job_profile_preference: 'Plumber',
+    });
+    const job = {
+      title: 'Platform Engineer',
+      skills: ['ZORBLANG', ' Quux QL '],
+      experience_min: 6,
+      experience_max: 10,
+    };
+    const [id] = await addJobs(ctx, hiring, [job]);
+    // the job's spellings are the person's under aliasKey: both skills, so the strong branch too
+    expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill']);
+
+    const code = (await ctx.database.query<{ job_code: string }>('SELECT job_code FROM jobs WHERE id = $1', [id]))[0]!
+      .job_code;
+    await addJobs(ctx, hiring, [{ ...job, job_code: code, skills: ['Zorblang', 'Cobol'] }]);
+    expect(await branchesOf(candidate, id)).toEqual(['a skill']);
+    await addJobs(ctx, hiring, [{ ...job, job_code: code, skills: ['Cobol'] }]);
+    expect(await branchesOf(candidate, id)).toEqual([]);
+    await addJobs(ctx, hiring, [{ ...job, job_code: code }]);
+    expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill']);
+    // a title naming the role the person looks for: the role's branch too
+    await addJobs(ctx, hiring, [{ ...job, job_code: code, title: 'Lead Plumbers' }]);
+    expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill', 'the role']);
+    // a range of years that is a seniority mismatch leaves every branch
+    await addJobs(ctx, hiring, [{ ...job, job_code: code, experience_min: 0, experience_max: 2 }]);
+    expect(await branchesOf(candidate, id)).toEqual([]);
+    await addJobs(ctx, hiring, [{ ...job, job_code: code }]);
+
+    await catalogueOf(ctx).setJobPublished(code, false);
+    expect(await branchesOf(candidate, id)).toEqual([]);
+    expect(await ctx.database.query('SELECT 1 FROM job_fit_terms WHERE id = $1', [id])).toHaveLength(0);
+    await catalogueOf(ctx).setJobPublished(code, true);
+    expect(await branchesOf(candidate, id)).toEqual(['two skills', 'a skill']);
+
+    await ctx.database.query('DELETE FROM jobs WHERE id = $1', [id]);
+    expect(await ctx.database.query('SELECT 1 FROM job_fit_terms WHERE id = $1', [id])).toHaveLength(0);
+  });
+
+  it('spells a job’s skill as aliasKey does, so the pool finds every alias the fit matches', async () => {
+    const names = ['  Node.JS ', 'C++', 'React_Native', '(Go)', 'Ｒｅａｃｔ', 'scikit   learn', '"Vue.js",', 'C#'];
+    const [row] = await ctx.database.query<{ keys: string[] }>(
+      'SELECT ARRAY(SELECT skill_key(n) FROM unnest($1::text[]) WITH ORDINALITY AS x(n, i) ORDER BY i) AS keys',
+      [names],
+    );
+    expect(row!.keys).toEqual(names.map(aliasKey));
+    // one row per skill once, one per pair of its skills, one per word of its title as search_vector holds it
+    const rows = await ctx.database.query<{ kind: string; term: string; other: string }>(
+      `SELECT kind, term, other FROM job_fit_term_rows('Senior Engineers, Payments', ARRAY['React', 'react', 'Go', 'SQL'])
+       ORDER BY kind, term, other`,
+    );
+    expect(rows.map((r) => [r.kind, r.term, r.other])).toEqual([
+      ['pair', 'go', 'react'],
+      ['pair', 'go', 'sql'],
+      ['pair', 'react', 'sql'],
+      ['skill', 'go', ''],
+      ['skill', 'react', ''],
+      ['skill', 'sql', ''],
+      ['title', 'engin', ''],
+      ['title', 'payment', ''],
+      ['title', 'senior', ''],
+    ]);
   });
 });
 
