@@ -76,12 +76,19 @@ function nameMarkedStatements(client: { query: (...args: never[]) => Promise<unk
   };
 }
 
-/** A parameter as an SQL literal for EXECUTE (standard_conforming_strings: only quotes are doubled); undefined for other kinds. */
+/**
+ * A parameter as an SQL literal for EXECUTE; undefined for other kinds (the
+ * statement then runs unprepared). A string is an escape string (E'…') with
+ * its backslashes and quotes doubled, so it reads back as written whatever
+ * standard_conforming_strings says; one PostgreSQL cannot take (a NUL) is left
+ * to the unprepared path, which refuses it as a parameter is refused.
+ */
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  if (typeof value === 'string' && !value.includes('\0'))
+    return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   return undefined;
 }
 
