@@ -1,14 +1,14 @@
--- skill_key (migration 0320) spelled a skill's key otherwise than aliasKey
--- (packages/contracts skill-aliases.ts) for names that aliasKey keeps apart:
--- aliasKey lowers the case before NFKC (so 'Excel™' is 'excelTM', not
--- 'exceltm'), and its runs of spaces are JavaScript's \s (a byte order mark
--- is one, NEL is not), where [[:space:]] follows the engine's locale. A job
--- whose skill was keyed otherwise left the pool of a person naming that skill
--- (decision 038, 'How the pool is retrieved'). Letters whose case only one of
--- the engines' tables knows ('İ', recent scripts) may still differ.
+-- skill_key (migration 0320) must spell a skill's key as aliasKey
+-- (packages/contracts skill-aliases.ts) does, but took a run of spaces to be
+-- [[:space:]], which follows the engine's locale: a byte order mark, one of
+-- JavaScript's \s, was kept, and PGlite took NEL (U+0085), which \s is not,
+-- for a space. A job whose skill was keyed otherwise left the pool of a person
+-- naming that skill (decision 038, 'How the pool is retrieved'). Now a space
+-- is exactly JavaScript's \s. Letters whose case only one side's tables know
+-- ('İ', a final 'Σ', recent scripts) may still differ.
 CREATE OR REPLACE FUNCTION skill_key(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT btrim(regexp_replace(
-    regexp_replace(normalize(lower(coalesce(name, '')), NFKC),
+    regexp_replace(lower(normalize(coalesce(name, ''), NFKC)),
       '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff_]+', ' ', 'g'),
     '^[ ,;:!?''"()]+|[ ,;:!?''"()]+$', '', 'g'))
 $$;

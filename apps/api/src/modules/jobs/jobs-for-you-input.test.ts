@@ -1,0 +1,112 @@
+// What reaches the statements kept prepared and the pool's terms (decision
+// 038, 'How the pool is retrieved') from outside: a person's skill names and
+// role as typed, a 'not for me' and a list's paging as sent, and the cards as
+// every list reads them (one JSON value) against the row a job page reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobsForYouResponse } from '@talent/contracts/jobs';
+import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
+import { findJobDetails, loadCardsByIds } from './job-cards.repo.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+const inject = (candidate: TestCandidate, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: candidate.auth, ...(payload === undefined ? {} : { payload }) });
+
+/** Names that a literal written into SQL, a text[] literal or a tsquery could misread (a profile refuses <>|\\ and a tab). */
+const ODD_SKILLS = [
+  "O'Reilly Stack",
+  "$1 E'x' ''",
+  '{a,"b"}',
+  'NULL',
+  'Excel™',
+  '日本語 NLP',
+  '🚀 Rocketry',
+  'a & b ! c:*',
+];
+
+describe('a person’s odd skill names and role', () => {
+  it('find the job naming the same skills, and the list answers', async () => {
+    const company = await addCompany(ctx, { name: 'Quillfeather Labs' });
+    const [jobId] = await addJobs(ctx, company, [
+      { title: 'Quantum Plumber', skills: ODD_SKILLS, experience_min: 2, experience_max: 6 },
+    ]);
+    const candidate = await createCandidate(ctx);
+    const saved = await inject(candidate, 'PATCH', '/v2/users/candidate/', {
+      skills: ODD_SKILLS.map((name) => ({ name, exp_years: '3' })),
+      experience_years: '4',
+      job_profile_preference: "Quantum Plumber'; DROP TABLE jobs; --",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await inject(candidate, 'GET', '/users/candidate/jobs-for-you/?page_size=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const job = (res.json() as JobsForYouResponse).results.find((card) => card.id === jobId);
+    expect(job?.fit.missing_skills).toEqual([]);
+    expect(job?.skills).toEqual(ODD_SKILLS);
+  });
+
+  it('answers bad input with a 4xx, never a 5xx', async () => {
+    const candidate = await createCandidate(ctx);
+    const statuses = [
+      await inject(candidate, 'PATCH', '/v2/users/candidate/', { skills: [{ name: 'a\u0000b', exp_years: '1' }] }),
+      await inject(candidate, 'PATCH', '/v2/users/candidate/', { job_profile_preference: 'x\u0000y' }),
+      await inject(candidate, 'PATCH', '/v2/users/candidate/', { skills: [{ name: '()', exp_years: '1' }] }),
+      await inject(candidate, 'GET', '/users/candidate/jobs-for-you/?page_size=50'),
+      ...(await Promise.all(
+        ['abc', -1, 1e30, 2 ** 31, 1.5, '1; DROP TABLE jobs', [1], null].map((jobId) =>
+          inject(candidate, 'POST', '/users/candidate/jobs-for-you/not-for-me/', { job_id: jobId, reason: 'other' }),
+        ),
+      )),
+      ...(await Promise.all(
+        ['page=0', 'page=-1', 'page=1e30', 'page_size=abc', 'page_size=100000', 'page=%00'].map((query) =>
+          inject(candidate, 'GET', `/users/candidate/jobs-for-you/?${query}`),
+        ),
+      )),
+    ].map((res) => [res.statusCode, res.body.slice(0, 120)]);
+    expect(statuses.filter(([status]) => Number(status) >= 500)).toEqual([]);
+  });
+});
+
+describe('the cards of a list', () => {
+  it('equal the job page’s row for every field: dates, salary, an anonymized company, the saved flag', async () => {
+    const company = await addCompany(ctx, { name: 'Ostrava Ironworks' });
+    const [plain, anonymized, bare] = await addJobs(ctx, company, [
+      {
+        title: 'Furnace Engineer',
+        skills: ['Metallurgy'],
+        salary_min: 1_200_000,
+        salary_max: 2_400_000,
+        salary_currency: 'INR',
+        valid_through: '2031-02-03T04:05:06.789Z',
+      },
+      { title: 'Confidential Smelter', is_anonymized: true, skills: [] },
+      { title: 'Bare Job', salary_min: 5, salary_currency: 'INR' },
+    ]);
+    // microseconds a Date cannot hold, on both times
+    await ctx.database.query(
+      `UPDATE jobs SET published_at = '2026-01-02T03:04:05.123456Z', valid_through = '2031-02-03T04:05:06.789999Z'
+       WHERE id = $1`,
+      [plain],
+    );
+    const candidate = await createCandidate(ctx);
+    const save = await inject(candidate, 'POST', '/save-or-update-job/', { job_id: plain });
+    expect(save.statusCode, save.body).toBe(200);
+    for (const viewer of [candidate.candidateId, null]) {
+      const cards = await loadCardsByIds(ctx.database.db, [bare, anonymized, plain], viewer);
+      expect(cards.map((card) => card.id)).toEqual([bare, anonymized, plain]);
+      for (const card of cards) {
+        const details = (await findJobDetails(ctx.database.db, { id: card.id }, viewer))!;
+        const fromRow = Object.fromEntries(Object.keys(card).map((key) => [key, details[key as keyof typeof details]]));
+        expect(card).toEqual(fromRow);
+        expect(Object.keys(details)).toEqual(expect.arrayContaining(Object.keys(card)));
+      }
+      expect(cards[2]!.published_at).toBe('2026-01-02T03:04:05.123Z');
+      expect(cards[2]!.is_saved).toBe(viewer === null ? undefined : true);
+      expect(cards[1]!.company).toBeNull();
+    }
+  });
+});
