@@ -110,3 +110,53 @@ describe('the cards of a list', () => {
     }
   });
 });
+
+describe('job_fit_terms (migration 0320)', () => {
+  /** The rows the table holds that the jobs do not give, and those the jobs give that it lacks. */
+  const drift = () =>
+    ctx.database.query<{ side: string; id: number }>(
+      `WITH want AS (SELECT t.kind, t.term, t.other, j.id, j.published_at, j.experience_min, j.experience_max
+                     FROM jobs j, LATERAL job_fit_term_rows(j.title, j.skills) t WHERE j.is_published)
+       (SELECT 'extra' AS side, id FROM (SELECT * FROM job_fit_terms EXCEPT SELECT * FROM want) x)
+       UNION ALL (SELECT 'missing', id FROM (SELECT * FROM want EXCEPT SELECT * FROM job_fit_terms) y)`,
+    );
+
+  it('holds exactly what the published jobs give after bulk imports and updates of many jobs in one statement', async () => {
+    const company = await addCompany(ctx, { name: 'Harrowgate Mills' });
+    const jobs = Array.from({ length: 12 }, (_, i) => ({
+      job_code: `HM-${i}-${Date.now()}`,
+      title: `Loom Engineer ${i}`,
+      skills: ['Weaving', `Skill${i}`, 'Dyeing', i % 2 ? 'Spinning' : 'Carding'],
+      is_published: i % 3 !== 0,
+    }));
+    const ids = await addJobs(ctx, company, jobs);
+    const held = await ctx.database.query<{ id: number }>('SELECT DISTINCT id FROM job_fit_terms WHERE id = ANY($1)', [
+      ids,
+    ]);
+    expect(held).toHaveLength(8);
+    expect(await drift()).toEqual([]);
+    // one import that adds, edits, closes and reopens
+    await addJobs(ctx, company, [
+      ...jobs.slice(0, 6).map((job, i) => ({
+        ...job,
+        title: `Dye Chemist ${i}`,
+        skills: ['Chemistry'],
+        is_published: !job.is_published,
+      })),
+      { job_code: `HM-new-${Date.now()}`, title: 'Mill Manager', skills: ['Operations', 'Weaving'] },
+    ]);
+    expect(await drift()).toEqual([]);
+    await ctx.database.query(
+      `UPDATE jobs SET experience_min = experience_min + 1, experience_max = experience_max + 3,
+         published_at = published_at - interval '1 day', is_anonymized = NOT is_anonymized WHERE id = ANY($1)`,
+      [ids],
+    );
+    await ctx.database.query(`UPDATE companies SET name = 'Harrowgate Looms' WHERE slug = $1`, [company]);
+    await ctx.database.query('UPDATE jobs SET is_published = false WHERE id = ANY($1)', [ids.slice(0, 4)]);
+    await ctx.database.query(`UPDATE jobs SET skills = '{}', title = '' WHERE id = $1`, [ids[5]]);
+    expect(await drift()).toEqual([]);
+    await ctx.database.query('DELETE FROM candidate_saved_jobs WHERE job_id = ANY($1)', [ids.slice(6)]);
+    await ctx.database.query('DELETE FROM jobs WHERE id = ANY($1)', [ids.slice(6)]);
+    expect(await drift()).toEqual([]);
+  });
+});
