@@ -2,6 +2,7 @@
 // 038, 'How the pool is retrieved') from outside: a person's skill names and
 // role as typed, a 'not for me' and a list's paging as sent, and the cards as
 // every list reads them (one JSON value) against the row a job page reads.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobsForYouResponse } from '@talent/contracts/jobs';
 import { createCandidate, createTestApp, type TestCandidate, type TestContext } from '../../../test/helpers.ts';
@@ -158,5 +159,19 @@ describe('job_fit_terms (migration 0320)', () => {
     await ctx.database.query('DELETE FROM candidate_saved_jobs WHERE job_id = ANY($1)', [ids.slice(6)]);
     await ctx.database.query('DELETE FROM jobs WHERE id = ANY($1)', [ids.slice(6)]);
     expect(await drift()).toEqual([]);
+  });
+});
+
+describe('the cards of a list, under a time zone whose old offsets have seconds', () => {
+  it('read a date from before the zone’s standard time as the job page does', async () => {
+    const company = await addCompany(ctx, { name: 'Madras Looms' });
+    const [id] = await addJobs(ctx, company, [{ title: 'Old Posting', valid_through: '1900-01-01T00:00:00Z' }]);
+    await ctx.database.db.transaction(async (tx) => {
+      // Asia/Kolkata was +05:21:10 in 1900
+      await tx.execute(sql`SET LOCAL TimeZone = 'Asia/Kolkata'`);
+      const [card] = await loadCardsByIds(tx, [id], null);
+      expect(card?.valid_through).toBe('1900-01-01T00:00:00.000Z');
+      expect(card?.valid_through).toBe((await findJobDetails(tx, { id }, null))?.valid_through);
+    });
   });
 });
