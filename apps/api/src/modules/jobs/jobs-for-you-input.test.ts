@@ -175,3 +175,38 @@ describe('the cards of a list, under a time zone whose old offsets have seconds'
     });
   });
 });
+
+describe('the statements kept prepared (decision 038)', () => {
+  it('are a few texts per connection, however many people of every shape are ranked', async () => {
+    const company = await addCompany(ctx, { name: 'Tallow Candleworks' });
+    await addJobs(ctx, company, [
+      { title: 'Chandler', skills: ['Wax', 'Wicks', 'Dyeing'] },
+      { title: 'Senior Chandler', skills: ['Wax'], experience_min: 8, experience_max: 12 },
+    ]);
+    const shapes: Record<string, unknown>[] = [
+      {},
+      { skills: [{ name: 'Wax', exp_years: '2' }] },
+      { job_profile_preference: 'Chandler' },
+      { experience_years: '3', current_location: 'Pune, India' },
+    ];
+    for (let n = 0; n < 12; n++) {
+      const candidate = await createCandidate(ctx);
+      const skills = ['Wax', 'Wicks', 'Dyeing', 'Tallow', 'Soap', `Craft${n}`].slice(0, n % 7);
+      const res = await inject(candidate, 'PATCH', '/v2/users/candidate/', {
+        ...shapes[n % shapes.length],
+        ...(skills.length ? { skills: skills.map((name) => ({ name, exp_years: String(n % 9) })) } : {}),
+        experience_years: String(n * 3),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const size of [5, 50]) {
+        const list = await inject(candidate, 'GET', `/users/candidate/jobs-for-you/?page_size=${size}`);
+        expect(list.statusCode, list.body).toBe(200);
+      }
+    }
+    const [row] = await ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%/* prepared */%'`,
+    );
+    expect(row!.n).toBeGreaterThan(0);
+    expect(row!.n).toBeLessThanOrEqual(12);
+  });
+});
