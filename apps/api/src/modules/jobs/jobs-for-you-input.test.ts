@@ -67,6 +67,18 @@ describe('a person’s odd skill names and role', () => {
           inject(candidate, 'GET', `/users/candidate/jobs-for-you/?${query}`),
         ),
       )),
+      ...(await Promise.all(
+        [
+          'abc',
+          '1e30',
+          '99999999999',
+          '-1',
+          '1.5',
+          '1,,2',
+          '%27',
+          Array.from({ length: 5000 }, (_, i) => i).join(','),
+        ].map((ids) => inject(candidate, 'GET', `/users/candidate/job-fits/?job_ids=${ids}`)),
+      )),
     ].map((res) => [res.statusCode, res.body.slice(0, 120)]);
     expect(statuses.filter(([status]) => Number(status) >= 500)).toEqual([]);
   });
