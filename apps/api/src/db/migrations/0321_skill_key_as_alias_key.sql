@@ -13,6 +13,22 @@ CREATE OR REPLACE FUNCTION skill_key(name text) RETURNS text LANGUAGE sql IMMUTA
     '^[ ,;:!?''"()]+|[ ,;:!?''"()]+$', '', 'g'))
 $$;
 
+-- A key longer than 1,000 bytes is left out: a pair of two longer ones
+-- outgrew a row of the index (2,704 bytes), so the job could not be saved, and
+-- no person's skill (60 characters at most) has such a key.
+CREATE OR REPLACE FUNCTION job_fit_term_rows(title text, skills text[])
+RETURNS TABLE (kind text, term text, other text) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  WITH k AS (
+    SELECT key, min(n) AS n FROM unnest(skills) WITH ORDINALITY AS s(name, n), LATERAL skill_key(s.name) AS key
+    WHERE key <> '' AND octet_length(key) <= 1000 GROUP BY key
+  ), firsts AS (SELECT key FROM k ORDER BY n LIMIT 10)
+  SELECT 'skill', key, '' FROM k
+  UNION ALL
+  SELECT 'pair', a.key, b.key FROM firsts a JOIN firsts b ON a.key < b.key
+  UNION ALL
+  SELECT 'title', w, '' FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, coalesce(title, '')))) AS w
+$$;
+
 -- A name of ASCII alone keys as before: only jobs naming another character are keyed again.
 DELETE FROM job_fit_terms f USING jobs j
 WHERE f.id = j.id AND EXISTS (SELECT 1 FROM unnest(j.skills) s WHERE s ~ '[^\x01-\x7f]');

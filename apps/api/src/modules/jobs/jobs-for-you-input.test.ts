@@ -222,3 +222,27 @@ describe('the statements kept prepared (decision 038)', () => {
     expect(row!.n).toBeLessThanOrEqual(12);
   });
 });
+
+describe('a job naming a very long skill', () => {
+  it('is imported, and its shorter skills still pool it', async () => {
+    const company = await addCompany(ctx, { name: 'Longwind Textiles' });
+    // text that does not compress: an index row holds it as it is
+    const noise = (seed: number) => {
+      let x = seed;
+      return Array.from({ length: 1500 }, () => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return String.fromCharCode(97 + (x % 26));
+      }).join('');
+    };
+    const long = [`Warp ${noise(1)}`, `Weft ${noise(2)}`];
+    const [id] = await addJobs(ctx, company, [{ title: 'Pattern Maker', skills: [...long, 'Jacquard'] }]);
+    const [job] = await ctx.database.query<{ skills: string[] }>('SELECT skills FROM jobs WHERE id = $1', [id]);
+    expect(job?.skills).toEqual([...long.map((s) => s.trim()), 'Jacquard']);
+    const terms = await ctx.database.query('SELECT 1 FROM job_fit_terms WHERE id = $1 AND kind = $2 AND term = $3', [
+      id,
+      'skill',
+      'jacquard',
+    ]);
+    expect(terms).toHaveLength(1);
+  });
+});
