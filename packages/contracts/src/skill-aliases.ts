@@ -277,11 +277,15 @@ const parse = (kind: AliasKind, text: string): AliasGroup[] =>
 
 export const ALIAS_GROUPS: readonly AliasGroup[] = [...parse('skill', SKILLS), ...parse('role', ROLES)];
 
-/** How a name is compared: lower case, single spaces, no surrounding punctuation other than a name's own (c++, .net). */
+/**
+ * How a name is compared: lower case, single spaces, no surrounding punctuation other than a name's own (c++, .net).
+ * NFKC before the case, so that a key is its own key ('Excel™' is 'exceltm', as is 'exceltm'): the fit compares the
+ * keys of keys (decision 038).
+ */
 export const aliasKey = (name: string) =>
   name
-    .toLowerCase()
     .normalize('NFKC')
+    .toLowerCase()
     .replace(/[\s_]+/g, ' ')
     .replace(/^[\s,;:!?'"()]+|[\s,;:!?'"()]+$/g, '')
     .trim();

@@ -81,11 +81,14 @@ function nameMarkedStatements(client: { query: (...args: never[]) => Promise<unk
  * statement then runs unprepared). A string is an escape string (E'…') with
  * its backslashes and quotes doubled, so it reads back as written whatever
  * standard_conforming_strings says; one PostgreSQL cannot take (a NUL) is left
- * to the unprepared path, which refuses it as a parameter is refused.
+ * to the unprepared path, which refuses it as a parameter is refused. A number
+ * is a quoted literal too, read by its parameter's type as a parameter's text
+ * is (a fraction for an integer is refused, not rounded).
  */
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${String(value)}'` : undefined;
+  if (typeof value === 'bigint') return `'${String(value)}'`;
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string' && !value.includes('\0'))
     return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;

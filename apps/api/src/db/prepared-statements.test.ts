@@ -52,6 +52,20 @@ describe('a prepared statement', () => {
     expect(row?.v).toEqual(values);
   });
 
+  it('reads a number as an unprepared statement does: written as text, a fraction for an integer is refused', async () => {
+    for (const query of [(q: ReturnType<typeof sql>) => prepared(q), (q: ReturnType<typeof sql>) => q]) {
+      for (let run = 0; run < 2; run++) {
+        const [row] = await rowsOf(
+          ctx.database.db,
+          query(sql`SELECT ${-0}::int AS z, ${1e21}::numeric::text AS big, ${-2.5e-7}::float8 AS f,
+            ${9007199254740993n}::bigint::text AS b, ${'007'}::int AS s`),
+        );
+        expect(row).toEqual({ z: 0, big: '1000000000000000000000', f: -2.5e-7, b: '9007199254740993', s: 7 });
+        await expect(rowsOf(ctx.database.db, query(sql`SELECT ${1.5}::int AS v`))).rejects.toThrow();
+      }
+    }
+  });
+
   it('refuses a NUL as an unprepared statement does, and the jobs table is still there', async () => {
     const nul = 'a\0b';
     await expect(rowsOf(ctx.database.db, prepared(sql`SELECT ${nul}::text AS v`))).rejects.toThrow();

@@ -571,6 +571,8 @@ describe('the terms the pool is retrieved by (migration 0320, decision 038)', ()
 
   it('spells a job’s skill as aliasKey does, so the pool finds every alias the fit matches', async () => {
     const names = ['  Node.JS ', 'C++', 'React_Native', '(Go)', 'Ｒｅａｃｔ', 'scikit   learn', '"Vue.js",', 'C#'];
+    // NFKC before the case (a key is its own key), and JavaScript's \s for a space (migration 0321)
+    names.push('Excel™', '℃ control', '\uFEFFPython', 'Node\u2028JS', 'a\u1680b', 'x\u0085y', 'ＡＢＣ\u3000Ⅻ');
     const [row] = await ctx.database.query<{ keys: string[] }>(
       'SELECT ARRAY(SELECT skill_key(n) FROM unnest($1::text[]) WITH ORDINALITY AS x(n, i) ORDER BY i) AS keys',
       [names],

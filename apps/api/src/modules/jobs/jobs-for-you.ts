@@ -119,7 +119,7 @@ export const RANKED_CARDS_KEPT = 30;
 export const FOLD_MAX_CHANGES = 50;
 
 /** The lists' key space in Redis; the number moves when the ranking or the stored shape changes. */
-export const JOBS_FOR_YOU_CACHE_PREFIX = 'jobs-for-you:v2:';
+export const JOBS_FOR_YOU_CACHE_PREFIX = 'jobs-for-you:v3:';
 
 /** The queue job that ranks a candidate's list after their profile changed: `{ candidateId }`. */
 export const JOBS_FOR_YOU_WARM_JOB = 'jobs_for_you.warm';
