@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const inject = (candidate: TestCandidate, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+const inject = (candidate: TestCandidate, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: candidate.auth, ...(payload === undefined ? {} : { payload }) });
 
 /** Names that a literal written into SQL, a text[] literal or a tsquery could misread (a profile refuses <>|\\ and a tab). */
