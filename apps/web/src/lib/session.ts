@@ -43,8 +43,11 @@ export interface SessionState {
   isAuthorized: boolean;
 }
 
+// The visitor's state, which the server renders: the first read in a visitor's
+// browser returns this same object, so hydration is not followed by a
+// synchronous re-render of every reader (decision 052).
 let snapshot: SessionState = { token: null, isAuthorized: false };
-let snapshotVersion = -1;
+let snapshotVersion = version;
 function readSession(): SessionState {
   const token = getAuthToken();
   if (snapshotVersion !== version || snapshot.token !== token) {
