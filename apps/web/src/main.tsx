@@ -17,14 +17,6 @@ interface ServerState {
   queries: DehydratedState;
 }
 
-/** Marks the document once the server's HTML is live (journeys wait for it before clicking). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /** The page the server rendered, when it was rendered for a visitor without a session (decision 026). */
 function serverState(): ServerState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -76,7 +68,6 @@ async function start() {
           <NavigatorBridge />
           <AppRoutes routes={routes} />
         </AppBrowserRouter>
-        <HydrationMark />
       </Providers>
     </StrictMode>
   );

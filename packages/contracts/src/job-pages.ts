@@ -42,14 +42,19 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
+// made at the first use: loading the names takes a phone 50 ms or more, which
+// a page importing this module would otherwise pay while it starts (decision 052)
+let regionNames: Intl.DisplayNames | null | undefined;
+export function countryName(code: string) {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
   }
-})();
-export const countryName = (code: string) => regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
+  return regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
+}
 
 /** schema.org JobPosting employmentType values; anything else is published as OTHER. */
 const SCHEMA_ORG_EMPLOYMENT_TYPES = new Set([

@@ -145,6 +145,12 @@ function runLoader(handle: RouteHandle, params: Params, place: PagePlace, key: s
 }
 
 function RouteScreen({ handle }: { handle: RouteHandle }) {
+  // Marks the document once the server's HTML is live (journeys wait for it
+  // before clicking). The page's content hydrates after the frame, in its own
+  // slices (decision 052): the mark waits for the screen, not the frame.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const location = useLocation();
   const params = useParams();
   // started while rendering, beside the screen's chunk (TanStack Query's usePrefetchQuery does the same)

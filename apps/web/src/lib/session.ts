@@ -9,8 +9,14 @@ const COOKIE_DAYS = 30;
 
 const listeners = new Set<() => void>();
 let version = 0;
+// Reading document.cookie asks the browser each time, and a page's render reads
+// the session in every component that shows it (each job card): one read
+// serves them all until the current task ends (decision 052). Only this module
+// writes the token, and it forgets the read when it does.
+let tokenRead: { token: string | null } | null = null;
 const notify = () => {
   version += 1;
+  tokenRead = null;
   listeners.forEach((listener) => listener());
 };
 
@@ -43,10 +49,21 @@ export interface SessionState {
   isAuthorized: boolean;
 }
 
+// The visitor's state, which the server renders: the first read in a visitor's
+// browser returns this same object, so hydration is not followed by a
+// synchronous re-render of every reader (decision 052).
 let snapshot: SessionState = { token: null, isAuthorized: false };
-let snapshotVersion = -1;
+let snapshotVersion = version;
+function currentToken() {
+  if (!tokenRead) {
+    tokenRead = { token: getAuthToken() };
+    queueMicrotask(() => (tokenRead = null));
+  }
+  return tokenRead.token;
+}
+
 function readSession(): SessionState {
-  const token = getAuthToken();
+  const token = currentToken();
   if (snapshotVersion !== version || snapshot.token !== token) {
     snapshot = { token, isAuthorized: Boolean(token) };
     snapshotVersion = version;

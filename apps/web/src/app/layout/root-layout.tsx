@@ -39,11 +39,24 @@ function SessionStart() {
   return null;
 }
 
-export function RootLayout() {
-  const { isAuthorized } = useSession();
+/**
+ * The auth modal with a=… in the address (spec 01 §2). Its own component: the
+ * switch to `useHydrated() === true` re-renders this one synchronously, not the
+ * layout, whose re-render would hydrate the whole page at once (decision 052).
+ */
+function AuthModalSlot() {
   const { search } = useLocation();
   // the modal opens over a page the browser owns: never in the server's HTML
-  const authModal = useHydrated() && authActionOf(new URLSearchParams(search)) !== null;
+  const open = useHydrated() && authActionOf(new URLSearchParams(search)) !== null;
+  return open ? (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  ) : null;
+}
+
+export function RootLayout() {
+  const { isAuthorized } = useSession();
   const profile = useCurrentCandidate();
   usePageAnalytics(isAuthorized);
   const loading = useGlobalLoading();
@@ -84,11 +97,7 @@ export function RootLayout() {
         )}
       </div>
       <Footer />
-      {authModal && (
-        <Suspense fallback={null}>
-          <AuthModal />
-        </Suspense>
-      )}
+      <AuthModalSlot />
       <CookieConsent />
       <Toast />
       {loading.active && <LoadingOverlay message={loading.message} />}

@@ -25,7 +25,7 @@ import { useSession } from '../../lib/session.ts';
 import { ApplyButton } from './components/apply-button.tsx';
 import { CreateAlertButton } from './components/create-alert-button.tsx';
 import styles from './jobs.module.css';
-import { currentOrigin } from '../../lib/server-render.ts';
+import { currentOrigin, useHydrated } from '../../lib/server-render.ts';
 
 /** The title a closed job's slug still tells (its trailing job code dropped). */
 function titleFromSlug(slug: string): string {
@@ -80,9 +80,18 @@ function SimilarJobs({ jobId }: { jobId: number }) {
   );
 }
 
+/**
+ * The job's head (its JSON-LD names the country of a remote job). PageHead shows
+ * nothing before hydration, so the head is built only after it, not while the
+ * page hydrates (decision 052).
+ */
+function JobHead({ job }: { job: JobDetails }) {
+  if (!useHydrated()) return null;
+  return <PageHead {...jobHead(job, currentOrigin())} seo={jobSeoContext(job)} />;
+}
+
 function JobView({ job }: { job: JobDetails }) {
   const { isAuthorized } = useSession();
-  const head = jobHead(job, currentOrigin());
   const salary = salaryText(job.salary);
   const company = job.company_details;
   const { mutate: recordView } = useRecordJobView();
@@ -94,7 +103,7 @@ function JobView({ job }: { job: JobDetails }) {
 
   return (
     <main id="main" className="page">
-      <PageHead {...head} seo={jobSeoContext(job)} />
+      <JobHead job={job} />
       <div className={styles.detailLayout}>
         <article className={`card ${styles.jobHeader}`} aria-labelledby="job-title">
           <h1 id="job-title">{job.title}</h1>

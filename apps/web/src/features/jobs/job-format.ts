@@ -6,14 +6,22 @@ export const experienceText = (job: Pick<JobCard, 'experience_min' | 'experience
     ? `${job.experience_min}+ years`
     : `${job.experience_min}–${job.experience_max} years`;
 
+// one per currency: a list of cards would otherwise make one per card, and a
+// phone takes tens of milliseconds for the first (decision 052)
+const salaryFormats = new Map<string, Intl.NumberFormat>();
+
 export function salaryText(salary: JobCard['salary']): string | null {
   if (!salary) return null;
-  const format = new Intl.NumberFormat(salary.currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency: salary.currency,
-    maximumFractionDigits: 0,
-    notation: 'compact',
-  });
+  let format = salaryFormats.get(salary.currency);
+  if (!format) {
+    format = new Intl.NumberFormat(salary.currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency: salary.currency,
+      maximumFractionDigits: 0,
+      notation: 'compact',
+    });
+    salaryFormats.set(salary.currency, format);
+  }
   return `${format.format(salary.min)} – ${format.format(salary.max)} a year`;
 }
 
