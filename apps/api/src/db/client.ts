@@ -63,14 +63,17 @@ function timeQueries(
   };
 }
 
-/** Names a marked statement by a digest of its text, so one name never means two texts. */
+/** A marked statement's name: a digest of its text, so one name never means two texts. */
+const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('hex')}`;
+
+/** Runs a marked statement as a named one on a PostgreSQL connection. */
 function nameMarkedStatements(client: { query: (...args: never[]) => Promise<unknown> }) {
   const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && !('name' in config && config.name)) {
       const text = (config as { text?: unknown }).text;
       if (typeof text === 'string' && text.startsWith(PREPARED_MARK))
-        return original({ ...config, name: `p_${createHash('sha1').update(text).digest('hex')}` }, ...rest);
+        return original({ ...config, name: statementName(text) }, ...rest);
     }
     return original(config, ...rest);
   };
@@ -107,7 +110,7 @@ function prepareMarkedStatements(client: PgliteClient) {
   client.query = async <T>(text: string, params: unknown[] = [], options?: Parameters<PgliteClient['query']>[2]) => {
     const values = text.startsWith(PREPARED_MARK) ? params.map(literal) : [undefined];
     if (values.some((value) => value === undefined)) return original<T>(text, params, options);
-    const name = `p_${createHash('sha1').update(text).digest('hex')}`;
+    const name = statementName(text);
     let prepare = prepares.get(name);
     if (!prepare) {
       prepare = original(`PREPARE ${name} AS ${text}`);

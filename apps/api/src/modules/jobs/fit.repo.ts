@@ -203,9 +203,25 @@ const toFitJob = (row: FitJobRow): FitJobFacts => ({
   publishedAt: new Date(row.published_at).getTime(),
 });
 
-const FIT_COLUMNS = sql.raw(`j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location, j.country_code,
-  j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
-  j.job_sub_category, j.published_at`);
+/** The columns of jobs the fit reads but published_at, in one order: the SELECT list and the pool's JSON arrays. */
+const FIT_FACTS = [
+  'id',
+  'title',
+  'skills',
+  'experience_min',
+  'experience_max',
+  'location',
+  'country_code',
+  'is_remote',
+  'applicant_countries',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'company_id',
+  'job_sub_category',
+] as const;
+const FIT_FACT_LIST = FIT_FACTS.map((column) => `j.${column}`).join(', ');
+const FIT_COLUMNS = sql.raw(`${FIT_FACT_LIST}, j.published_at`);
 
 /** The fit facts of these jobs (published or not: an applicant list reads closed jobs too). */
 export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<FitJobFacts[]> {
@@ -254,10 +270,7 @@ function skillKeys(profile: FitProfile, max: number): string[][] {
  * 038, 'How the pool is retrieved'). With nothing to search by, the newest
  * jobs in the person's country or remote.
  */
-function poolBranches({
-  profile,
-  roleWords,
-}: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>): PoolBranch[] {
+function poolBranches({ profile, roleWords }: Pick<JobsForYouInputs, 'profile' | 'roleWords'>): PoolBranch[] {
   const skills = skillKeys(profile, 30);
   const top = skills.slice(0, 4);
   const pairs = new Map<string, FitTerm>();
@@ -388,50 +401,15 @@ export async function jobsForYouPool(
 ): Promise<PoolJob[]> {
   const [row] = await rowsOf<{ pool: string | null }>(db, jobsForYouPoolQuery(inputs));
   // one text value, not a row per job: PGlite hands rows over one by one (decision 038, 'How the pool is retrieved')
-  const pool = JSON.parse(row?.pool ?? '[]') as PoolTuple[];
-  return pool.map((job) => ({
-    ...toFitJob({
-      id: job[0],
-      title: job[1],
-      skills: job[2],
-      experience_min: job[3],
-      experience_max: job[4],
-      location: job[5],
-      country_code: job[6],
-      is_remote: job[7],
-      applicant_countries: job[8],
-      salary_min: job[9],
-      salary_max: job[10],
-      salary_currency: job[11],
-      company_id: job[12],
-      job_sub_category: job[13],
-      // the key is the publication time to the microsecond, UTC: to the millisecond, as a Date is read
-      published_at: Date.parse(`${job[15].slice(0, 23)}Z`),
-    }),
-    branches: job[14],
-    publishedKey: job[15],
-  }));
+  const pool = JSON.parse(row?.pool ?? '[]') as unknown[][];
+  return pool.map((job) => {
+    const facts = Object.fromEntries(FIT_FACTS.map((column, i) => [column, job[i]]));
+    const [branches, publishedKey] = job.slice(FIT_FACTS.length) as [number[], string];
+    // the key is the publication time to the microsecond, UTC: to the millisecond, as a Date is read
+    const published_at = Date.parse(`${publishedKey.slice(0, 23)}Z`);
+    return { ...toFitJob({ ...facts, published_at } as FitJobRow), branches, publishedKey };
+  });
 }
-
-/** One job of the pool as `jobsForYouPoolQuery` gives it: FIT_COLUMNS in order but published_at, its branches, its publication key. */
-type PoolTuple = [
-  number,
-  string,
-  string[],
-  number,
-  number,
-  string,
-  string,
-  boolean,
-  string[],
-  number | null,
-  number | null,
-  string | null,
-  number,
-  string,
-  number[],
-  string,
-];
 
 /** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
 export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>) {
@@ -441,9 +419,8 @@ export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | '
     branches.map(({ limit }) => ({ limit })),
     inputs,
   );
-  return prepared(sql`SELECT json_agg(json_build_array(j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location,
-          j.country_code, j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id,
-          j.job_sub_category, p.branches, p.published_key))::text AS pool
+  // each job an array: FIT_FACTS in order, its branches, its publication key
+  return prepared(sql`SELECT json_agg(json_build_array(${sql.raw(FIT_FACT_LIST)}, p.branches, p.published_key))::text AS pool
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
               FROM (${pool}) pool GROUP BY id) p
         JOIN jobs j ON j.id = p.id`);
