@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessFit, EMPTY_FIT_PROFILE, experienceMismatch, type FitJob, type FitProfile } from './fit.ts';
+import { assessFit, EMPTY_FIT_PROFILE, experienceMismatch, fitScore, type FitJob, type FitProfile } from './fit.ts';
 import { ALIAS_GROUPS, canonicalSkill } from './skill-aliases.ts';
 
 const profile: FitProfile = {
@@ -109,5 +109,35 @@ describe('the voice of the evidence', () => {
     expect(theirs.summary).toMatch(/^No skills on the profile · No experience on the profile; asks/);
     for (const factor of theirs.factors) expect(factor.evidence).not.toMatch(/\b(your|you|Add)\b/);
     expect(theirs.score).toBe(mine.score);
+  });
+});
+
+describe('the score a list ranks by', () => {
+  it('is the score of the whole fit, for every kind of profile and job', () => {
+    const profiles: FitProfile[] = [
+      EMPTY_FIT_PROFILE,
+      profile,
+      { ...profile, experienceYears: 1, openToRemote: false, countryCode: 'GB', preferredCountries: [] },
+      { ...profile, skills: [{ name: 'Go', years: 12 }], expectedSalary: { amount: 9_000_000, currency: 'INR' } },
+      { ...profile, currentLocation: null, preferredLocations: [], noticePeriodDays: 120, expectedSalary: null },
+      { ...profile, experienceYears: 14, noticePeriodDays: 75, expectedSalary: { amount: 50_000, currency: 'EUR' } },
+    ];
+    const jobs: FitJob[] = [
+      job,
+      { ...job, skills: [], salary: null },
+      { ...job, experienceMin: 0, experienceMax: 2, location: 'Berlin, Germany', countryCode: 'de' },
+      { ...job, experienceMin: 10, experienceMax: 15, location: 'London, UK', countryCode: 'GB' },
+      { ...job, isRemote: true, location: 'Remote', applicantCountries: ['IN'] },
+      { ...job, isRemote: true, location: 'Remote', countryCode: 'US', applicantCountries: ['US'] },
+      { ...job, skills: ['Golang', 'Kubernetes'], experienceMin: 3, experienceMax: 3 },
+    ];
+    const scores = new Set<number>();
+    for (const p of profiles)
+      for (const j of jobs) {
+        expect(fitScore(p, j)).toBe(assessFit(p, j).score);
+        scores.add(fitScore(p, j));
+      }
+    // the grid reaches many scores, mismatches and unknown factors among them
+    expect(scores.size).toBeGreaterThan(15);
   });
 });

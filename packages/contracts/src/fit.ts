@@ -162,6 +162,25 @@ function skillsByAlias(profile: FitProfile): SkillsByAlias {
   return mine;
 }
 
+/** A skill held for years counts a little more than a skill only named: its weight in the skills' depth. */
+const skillDepth = (have: { years: number | null }) => Math.min(1, (have.years ?? 1) / 3);
+
+/** The skills factor's score: null when the profile or the job names no skill. */
+function skillsScore(profile: FitProfile, job: FitJob): number | null {
+  if (profile.skills.length === 0 || job.skills.length === 0) return null;
+  const mine = skillsByAlias(profile);
+  let matched = 0;
+  let depth = 0;
+  for (const name of job.skills) {
+    const have = mine.get(canonicalSkill(name));
+    if (have) {
+      matched += 1;
+      depth += skillDepth(have);
+    }
+  }
+  return (matched / job.skills.length) * 0.85 + (depth / job.skills.length) * 0.15;
+}
+
 /** The job's skills the profile has, by alias ('JS' is 'JavaScript'), with the years the profile gives them. */
 function skillsFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]) {
   const mine = skillsByAlias(profile);
@@ -175,37 +194,15 @@ function skillsFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[Fi
       withYears.push(have.years ? `${name} (${years(have.years)})` : name);
     } else missing.push(name);
   }
-  if (profile.skills.length === 0) {
-    return {
-      matched,
-      missing,
-      factor: {
-        factor: 'skills' as const,
-        score: null,
-        level: 'unknown' as const,
-        evidence: words.noSkills,
-      },
-    };
-  }
-  if (job.skills.length === 0) {
-    return {
-      matched,
-      missing,
-      factor: {
-        factor: 'skills' as const,
-        score: null,
-        level: 'unknown' as const,
-        evidence: 'The job lists no skills',
-      },
-    };
-  }
-  // a skill held for years counts a little more than a skill only named
-  const depth = matched.reduce((sum, name) => sum + Math.min(1, (mine.get(canonicalSkill(name))?.years ?? 1) / 3), 0);
-  const score = (matched.length / job.skills.length) * 0.85 + (depth / job.skills.length) * 0.15;
+  const score = skillsScore(profile, job);
   const evidence =
-    `${matched.length} of ${job.skills.length} skills` +
-    (withYears.length ? `: ${listOf(withYears)}` : '') +
-    (missing.length ? `; missing: ${listOf(missing)}` : '');
+    profile.skills.length === 0
+      ? words.noSkills
+      : job.skills.length === 0
+        ? 'The job lists no skills'
+        : `${matched.length} of ${job.skills.length} skills` +
+          (withYears.length ? `: ${listOf(withYears)}` : '') +
+          (missing.length ? `; missing: ${listOf(missing)}` : '');
   return { matched, missing, factor: { factor: 'skills' as const, score, level: level(score), evidence } };
 }
 
@@ -221,88 +218,140 @@ export function experienceMismatch(years: number, min: number, max: number): boo
   return under >= 1.5 || (min > 0 && years * 2 <= min);
 }
 
-function experienceFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]) {
-  const asks = `asks ${range(job.experienceMin, job.experienceMax)}`;
+/** The experience factor's score and whether it is a seniority mismatch; null when the profile gives no years. */
+function experienceScore(profile: FitProfile, job: FitJob): { score: number | null; mismatch: boolean } {
   const y = profile.experienceYears;
-  if (y === null) {
-    return {
-      mismatch: false,
-      factor: {
-        factor: 'experience' as const,
-        score: null,
-        level: 'unknown' as const,
-        evidence: `${words.noExperience}; ${asks}`,
-      },
-    };
-  }
+  if (y === null) return { score: null, mismatch: false };
   const mismatch = experienceMismatch(y, job.experienceMin, job.experienceMax);
   const over = y - job.experienceMax;
   const under = job.experienceMin - y;
   const score = mismatch ? 0 : over > 0 ? Math.max(0, 1 - over * 0.2) : under > 0 ? Math.max(0, 1 - under * 0.4) : 1;
+  return { score, mismatch };
+}
+
+function experienceFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]) {
+  const asks = `asks ${range(job.experienceMin, job.experienceMax)}`;
+  const { score, mismatch } = experienceScore(profile, job);
+  const y = profile.experienceYears;
   return {
     mismatch,
-    factor: { factor: 'experience' as const, score, level: level(score), evidence: `${years(y)}, ${asks}` },
+    factor: {
+      factor: 'experience' as const,
+      score,
+      level: level(score),
+      evidence: y === null ? `${words.noExperience}; ${asks}` : `${years(y)}, ${asks}`,
+    },
   };
 }
 
 const cityOf = (place: string) => place.split(',')[0]!.trim().toLowerCase();
 
-function locationFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]): FitFactor {
+/** Where the job is against where the person works or would: which case, and its score. */
+type LocationCase = 'unknown' | 'barred' | 'remote' | 'city' | 'relocate' | 'country' | 'elsewhere';
+function locationScore(profile: FitProfile, job: FitJob): { case: LocationCase; score: number | null } {
   const known = profile.currentLocation || profile.preferredLocations.length || profile.openToRemote !== null;
-  if (!known) return { factor: 'location', score: null, level: 'unknown', evidence: words.noLocation };
+  if (!known) return { case: 'unknown', score: null };
   const country = profile.countryCode?.toUpperCase() ?? null;
   if (job.isRemote) {
-    if (job.applicantCountries.length && country && !job.applicantCountries.includes(country)) {
-      return {
-        factor: 'location',
-        score: 0,
-        level: 'poor',
-        evidence: `Remote, for applicants in ${listOf(job.applicantCountries)}`,
-      };
-    }
-    const score = profile.openToRemote === false ? 0.6 : 1;
-    return { factor: 'location', score, level: level(score), evidence: 'Remote' };
+    if (job.applicantCountries.length && country && !job.applicantCountries.includes(country))
+      return { case: 'barred', score: 0 };
+    return { case: 'remote', score: profile.openToRemote === false ? 0.6 : 1 };
   }
   const city = cityOf(job.location);
-  const places = [profile.currentLocation ?? '', ...profile.preferredLocations].map(cityOf).filter(Boolean);
-  if (city && places.includes(city))
-    return { factor: 'location', score: 1, level: 'good', evidence: `In ${job.location}` };
-  if (profile.preferredCountries.map((c) => c.toUpperCase()).includes(job.countryCode.toUpperCase())) {
-    return { factor: 'location', score: 0.7, level: 'partial', evidence: `In ${job.location}; ${words.relocate}` };
-  }
-  if (country && country === job.countryCode.toUpperCase()) {
-    return { factor: 'location', score: 0.5, level: 'partial', evidence: `In ${job.location}, another city` };
-  }
-  return { factor: 'location', score: 0.1, level: 'poor', evidence: `In ${job.location}, ${words.elsewhere}` };
+  if (
+    city &&
+    (cityOf(profile.currentLocation ?? '') === city || profile.preferredLocations.some((p) => cityOf(p) === city))
+  )
+    return { case: 'city', score: 1 };
+  const jobCountry = job.countryCode.toUpperCase();
+  if (profile.preferredCountries.some((c) => c.toUpperCase() === jobCountry)) return { case: 'relocate', score: 0.7 };
+  if (country && country === jobCountry) return { case: 'country', score: 0.5 };
+  return { case: 'elsewhere', score: 0.1 };
+}
+
+function locationFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]): FitFactor {
+  const { case: where, score } = locationScore(profile, job);
+  const evidence = {
+    unknown: words.noLocation,
+    barred: `Remote, for applicants in ${listOf(job.applicantCountries)}`,
+    remote: 'Remote',
+    city: `In ${job.location}`,
+    relocate: `In ${job.location}; ${words.relocate}`,
+    country: `In ${job.location}, another city`,
+    elsewhere: `In ${job.location}, ${words.elsewhere}`,
+  }[where];
+  return { factor: 'location', score, level: level(score), evidence };
+}
+
+/** The salary factor's score: null when the job gives no range, the profile no expectation, or they differ in currency. */
+function salaryScore(profile: FitProfile, job: FitJob): number | null {
+  // a job without a range is not penalised: the factor is left out of the score
+  if (!job.salary || !profile.expectedSalary || profile.expectedSalary.currency !== job.salary.currency) return null;
+  const expected = profile.expectedSalary.amount;
+  return expected <= job.salary.max ? 1 : Math.max(0, 1 - ((expected - job.salary.max) / job.salary.max) * 2);
 }
 
 function salaryFactor(profile: FitProfile, job: FitJob, words: (typeof WORDS)[FitVoice]): FitFactor {
-  // a job without a range is not penalised: the factor is left out of the score
-  if (!job.salary) return { factor: 'salary', score: null, level: 'unknown', evidence: 'No salary range given' };
-  if (!profile.expectedSalary) return { factor: 'salary', score: null, level: 'unknown', evidence: words.noSalary };
-  if (profile.expectedSalary.currency !== job.salary.currency) {
-    return { factor: 'salary', score: null, level: 'unknown', evidence: `Pays in ${job.salary.currency}` };
-  }
-  const expected = profile.expectedSalary.amount;
-  const score = expected <= job.salary.max ? 1 : Math.max(0, 1 - ((expected - job.salary.max) / job.salary.max) * 2);
-  return {
-    factor: 'salary',
-    score,
-    level: level(score),
-    evidence: expected <= job.salary.max ? words.withinRange : words.aboveRange,
-  };
+  const score = salaryScore(profile, job);
+  const evidence = !job.salary
+    ? 'No salary range given'
+    : !profile.expectedSalary
+      ? words.noSalary
+      : profile.expectedSalary.currency !== job.salary.currency
+        ? `Pays in ${job.salary.currency}`
+        : profile.expectedSalary.amount <= job.salary.max
+          ? words.withinRange
+          : words.aboveRange;
+  return { factor: 'salary', score, level: level(score), evidence };
+}
+
+/** The notice factor's score: null when the profile gives no notice period. */
+function noticeScore(profile: FitProfile): number | null {
+  const days = profile.noticePeriodDays;
+  if (days === null) return null;
+  return days <= 30 ? 1 : days <= 60 ? 0.8 : days <= 90 ? 0.6 : 0.4;
 }
 
 function noticeFactor(profile: FitProfile, words: (typeof WORDS)[FitVoice]): FitFactor {
   const days = profile.noticePeriodDays;
-  if (days === null) return { factor: 'notice', score: null, level: 'unknown', evidence: words.noNotice };
-  const score = days <= 30 ? 1 : days <= 60 ? 0.8 : days <= 90 ? 0.6 : 0.4;
-  return {
-    factor: 'notice',
-    score,
-    level: level(score),
-    evidence: days === 0 ? 'Can join now' : `${days} days’ notice`,
-  };
+  const score = noticeScore(profile);
+  const evidence = days === null ? words.noNotice : days === 0 ? 'Can join now' : `${days} days’ notice`;
+  return { factor: 'notice', score, level: level(score), evidence };
+}
+
+/**
+ * The 0–100 score of the factors' scores (skills, experience, location,
+ * salary, notice; null: not judged): each weighed, over the factors that could
+ * be judged; a job the person cannot take (wrong seniority, or a country it
+ * does not hire from) ranks below every one they can.
+ */
+function scoreOf(scores: readonly (number | null)[], mismatch: boolean): number {
+  let weight = 0;
+  let total = 0;
+  for (const [i, score] of scores.entries()) {
+    if (score === null) continue;
+    weight += WEIGHTS[FIT_FACTORS[i]!];
+    total += WEIGHTS[FIT_FACTORS[i]!] * score;
+  }
+  let score = weight > 0 ? total / weight : 0;
+  if (mismatch) score *= 0.3;
+  if (scores[2] === 0) score *= 0.3;
+  return Math.round(score * 100);
+}
+
+/** `assessFit(profile, job).score` without the evidence: what a list ranks hundreds of jobs by. */
+export function fitScore(profile: FitProfile, job: FitJob): number {
+  const experience = experienceScore(profile, job);
+  return scoreOf(
+    [
+      skillsScore(profile, job),
+      experience.score,
+      locationScore(profile, job).score,
+      salaryScore(profile, job),
+      noticeScore(profile),
+    ],
+    experience.mismatch,
+  );
 }
 
 /**
@@ -320,23 +369,16 @@ export function assessFit(profile: FitProfile, job: FitJob, voice: FitVoice = 'c
     salaryFactor(profile, job, words),
     noticeFactor(profile, words),
   ];
-  let weight = 0;
-  let total = 0;
-  for (const f of factors) {
-    if (f.score === null) continue;
-    weight += WEIGHTS[f.factor];
-    total += WEIGHTS[f.factor] * f.score;
-  }
-  let score = weight > 0 ? total / weight : 0;
-  // a job the person cannot take (wrong seniority, or a country it does not hire from) ranks below every one they can
-  if (experience.mismatch) score *= 0.3;
-  if (factors[2]!.score === 0) score *= 0.3;
+  const score = scoreOf(
+    factors.map((f) => f.score),
+    experience.mismatch,
+  );
   const summary = [skills.factor, experience.factor]
     .filter((f) => f.score !== null || f.factor === 'experience' || profile.skills.length === 0)
     .map((f) => f.evidence)
     .join(' · ');
   return {
-    score: Math.round(score * 100),
+    score,
     factors,
     matched_skills: skills.matched,
     missing_skills: skills.missing,

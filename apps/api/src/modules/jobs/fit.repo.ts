@@ -203,25 +203,9 @@ const toFitJob = (row: FitJobRow): FitJobFacts => ({
   publishedAt: new Date(row.published_at).getTime(),
 });
 
-/** The columns of jobs the fit reads but published_at, in one order: the SELECT list and the pool's JSON arrays. */
-const FIT_FACTS = [
-  'id',
-  'title',
-  'skills',
-  'experience_min',
-  'experience_max',
-  'location',
-  'country_code',
-  'is_remote',
-  'applicant_countries',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'company_id',
-  'job_sub_category',
-] as const;
-const FIT_FACT_LIST = FIT_FACTS.map((column) => `j.${column}`).join(', ');
-const FIT_COLUMNS = sql.raw(`${FIT_FACT_LIST}, j.published_at`);
+const FIT_COLUMNS = sql.raw(`j.id, j.title, j.skills, j.experience_min, j.experience_max, j.location, j.country_code,
+  j.is_remote, j.applicant_countries, j.salary_min, j.salary_max, j.salary_currency, j.company_id, j.job_sub_category,
+  j.published_at`);
 
 /** The fit facts of these jobs (published or not: an applicant list reads closed jobs too). */
 export async function fitJobsByIds(db: DbOrTx, ids: readonly number[]): Promise<FitJobFacts[]> {
@@ -388,27 +372,22 @@ function branchesQuery(
     WHERE r.n <= (${intArray(limits)})[r.b + 1]`;
 }
 
-/** A job of the pool: its fit facts, the branches (by index) it came through, and its publication key. */
-export interface PoolJob extends FitJobFacts {
+/** A job of the pool: the branches (by index) it came through, and its publication key. */
+export interface PoolJob {
+  id: number;
   branches: number[];
   publishedKey: string;
 }
 
-/** The candidate pool of 'Jobs for you' (`poolBranches`). */
+/** The candidate pool of 'Jobs for you' (`poolBranches`): which jobs, not their facts (the memo's, catalogue-memo.ts). */
 export async function jobsForYouPool(
   db: DbOrTx,
   inputs: Pick<JobsForYouInputs, 'profile' | 'roleWords' | 'excluded'>,
 ): Promise<PoolJob[]> {
   const [row] = await rowsOf<{ pool: string | null }>(db, jobsForYouPoolQuery(inputs));
   // one text value, not a row per job: PGlite hands rows over one by one (decision 038, 'How the pool is retrieved')
-  const pool = JSON.parse(row?.pool ?? '[]') as unknown[][];
-  return pool.map((job) => {
-    const facts = Object.fromEntries(FIT_FACTS.map((column, i) => [column, job[i]]));
-    const [branches, publishedKey] = job.slice(FIT_FACTS.length) as [number[], string];
-    // the key is the publication time to the microsecond, UTC: to the millisecond, as a Date is read
-    const published_at = Date.parse(`${publishedKey.slice(0, 23)}Z`);
-    return { ...toFitJob({ ...facts, published_at } as FitJobRow), branches, publishedKey };
-  });
+  const pool = JSON.parse(row?.pool ?? '[]') as [number, number[], string][];
+  return pool.map(([id, branches, publishedKey]) => ({ id, branches, publishedKey }));
 }
 
 /** The statement of `jobsForYouPool` (bench/match.bench.ts explains it). */
@@ -419,11 +398,10 @@ export function jobsForYouPoolQuery(inputs: Pick<JobsForYouInputs, 'profile' | '
     branches.map(({ limit }) => ({ limit })),
     inputs,
   );
-  // each job an array: FIT_FACTS in order, its branches, its publication key
-  return prepared(sql`SELECT json_agg(json_build_array(${sql.raw(FIT_FACT_LIST)}, p.branches, p.published_key))::text AS pool
+  // each job an array: its id, its branches, its publication key
+  return prepared(sql`SELECT json_agg(json_build_array(p.id, p.branches, p.published_key))::text AS pool
         FROM (SELECT id, array_agg(b ORDER BY b) AS branches, min(published_key) AS published_key
-              FROM (${pool}) pool GROUP BY id) p
-        JOIN jobs j ON j.id = p.id`);
+              FROM (${pool}) pool GROUP BY id) p`);
 }
 
 /** A branch as kept: its jobs newest first, each `[id, publishedKey]`. */

@@ -8,6 +8,7 @@ import { createComputedCache, type ComputedCache } from '../../lib/computed-cach
 import { notFound } from '../../lib/errors.ts';
 import { dismissJob, fitJobsByIds, fitProfileOf, jobsForYouInputsOf } from './fit.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
+import { createCatalogueMemo } from './catalogue-memo.ts';
 import {
   catalogueChanges,
   foldJobsForYou,
@@ -33,6 +34,8 @@ export function createJobFit({ db, jobsForYouCache, countRead }: JobFitDeps) {
   const changesCache = createComputedCache<CatalogueChanges | null>({ prefix: 'catalogue-changes:', maxEntries: 64 });
   const changesOf = async (version: number, toVersion: number) =>
     (await changesCache.get(`${version}:${toVersion}`, () => catalogueChanges(db, version, toVersion))).value;
+  // the jobs' facts and cards every ranking of this process reads (decision 038)
+  const catalogue = createCatalogueMemo(db);
 
   /** The candidate's inputs and their ranked list, kept or ranked now; null when there is no such candidate. */
   const rankedFor = async (candidateId: number) => {
@@ -40,8 +43,11 @@ export function createJobFit({ db, jobsForYouCache, countRead }: JobFitDeps) {
     if (!inputs) return null;
     const { value, fresh, derived } = await jobsForYouCache.get(
       jobsForYouKey(candidateId, inputs),
-      () => rankJobsForYou(db, inputs),
-      { family: jobsForYouFamily(candidateId, inputs), derive: (kept) => foldJobsForYou(db, inputs, kept, changesOf) },
+      () => rankJobsForYou(db, inputs, catalogue),
+      {
+        family: jobsForYouFamily(candidateId, inputs),
+        derive: (kept) => foldJobsForYou(db, inputs, kept, changesOf, catalogue),
+      },
     );
     return {
       inputs,

@@ -3,7 +3,7 @@
 // reasons applied, kept under the version of its inputs, and a job change
 // folded into a kept list; also the order by fit that alert digests use.
 import { createHash } from 'node:crypto';
-import { assessFit, type Fit } from '@talent/contracts/fit';
+import { assessFit, fitScore, type Fit } from '@talent/contracts/fit';
 import type { JobCard, JobForYou } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type KeptBranch,
 } from './fit.repo.ts';
 import { loadCardsByIds } from './job-cards.repo.ts';
+import { catalogueReadsOf, type CatalogueReads } from './catalogue-memo.ts';
 
 /** How much a 'not for me' reason moves a similar job down (1: not at all). */
 function dismissalFactor(job: FitJobFacts, dismissals: readonly Dismissal[]): number {
@@ -40,16 +41,13 @@ export interface RankedJob {
   rank: number;
 }
 
-/** Each job's fit and its rank: the fit's score moved by the 'not for me' reasons. */
+/** Each job's rank: its fit's score moved by the 'not for me' reasons. */
 function scoreJobs(
   jobs: readonly FitJobFacts[],
-  fitOf: (job: FitJobFacts) => Fit,
+  scoreOf: (job: FitJobFacts) => number,
   dismissals: readonly Dismissal[],
-): RankedJob[] {
-  return jobs.map((job) => {
-    const fit = fitOf(job);
-    return { job, fit, rank: fit.score * dismissalFactor(job, dismissals) };
-  });
+): { job: FitJobFacts; rank: number }[] {
+  return jobs.map((job) => ({ job, rank: scoreOf(job) * dismissalFactor(job, dismissals) }));
 }
 
 /** The order of a ranked list: best first, ties to the newer job; a job set aside entirely leaves it. */
@@ -68,8 +66,10 @@ export function rankByFit(
   fitOf: (job: FitJobFacts) => Fit,
   dismissals: readonly Dismissal[] = [],
 ): RankedJob[] {
-  const ranked = scoreJobs(jobs, fitOf, dismissals).map((r) => ({
+  const fits = new Map(jobs.map((job) => [job.id, fitOf(job)]));
+  const ranked = scoreJobs(jobs, (job) => fits.get(job.id)!.score, dismissals).map((r) => ({
     ...r,
+    fit: fits.get(r.job.id)!,
     publishedAt: r.job.publishedAt,
     id: r.job.id,
   }));
@@ -159,16 +159,16 @@ interface Pooled {
 
 /**
  * The ranked list from its pool: the order, and the first RANKED_CARDS_KEPT
- * as cards with their fit. `fits` holds the fits already judged; `cardsKept`
+ * as cards with their fit. `facts` holds the jobs' facts already read; `cardsKept`
  * cards with their fit that are still right (a fold's unchanged jobs),
  * `cardsKnown` cards already read (a fold's changed jobs); anything else is read.
  */
 async function rankedFromPool(
-  db: DbOrTx,
+  reads: CatalogueReads,
   inputs: JobsForYouInputs,
   branches: KeptBranch[],
   pooled: readonly Pooled[],
-  fits: ReadonlyMap<number, Fit>,
+  facts: ReadonlyMap<number, FitJobFacts>,
   cardsKept: ReadonlyMap<number, JobForYou> = new Map(),
   cardsKnown: ReadonlyMap<number, JobCard> = new Map(),
 ): Promise<RankedJobsForYou> {
@@ -176,13 +176,15 @@ async function rankedFromPool(
   const topIds = ids.slice(0, RANKED_CARDS_KEPT);
   const toCard = topIds.filter((id) => !cardsKept.has(id));
   const toRead = toCard.filter((id) => !cardsKnown.has(id));
-  const unjudged = toCard.filter((id) => !fits.has(id));
+  const unread = toCard.filter((id) => !facts.has(id));
   const [cards, jobs] = await Promise.all([
-    toRead.length ? loadCardsByIds(db, toRead, null) : Promise.resolve([]),
-    unjudged.length ? fitJobsByIds(db, unjudged) : Promise.resolve([]),
+    toRead.length ? reads.cards(toRead, inputs.catalogueVersion) : Promise.resolve([]),
+    unread.length ? reads.facts(unread, inputs.catalogueVersion) : Promise.resolve([]),
   ]);
-  const fitOf = new Map(fits);
-  for (const job of jobs) fitOf.set(job.id, assessFit(inputs.profile, job));
+  // only the kept cards carry their fit's evidence; the rest of the list is ranked by its score alone
+  const fitOf = new Map<number, Fit>();
+  for (const job of [...toCard.flatMap((id) => (facts.has(id) ? [facts.get(id)!] : [])), ...jobs])
+    fitOf.set(job.id, assessFit(inputs.profile, job));
   const byId = new Map<number, JobForYou>(cardsKept);
   for (const card of [...cards, ...toCard.flatMap((id) => (cardsKnown.has(id) ? [cardsKnown.get(id)!] : []))])
     byId.set(card.id, { ...card, fit: fitOf.get(card.id)! });
@@ -195,19 +197,28 @@ async function rankedFromPool(
   };
 }
 
-/** Ranks the pool of these inputs: the work a cached list saves. */
-export async function rankJobsForYou(db: DbOrTx, inputs: JobsForYouInputs): Promise<RankedJobsForYou> {
+/** Ranks the pool of these inputs: the work a cached list saves. `reads` answers the jobs' facts and cards. */
+export async function rankJobsForYou(
+  db: DbOrTx,
+  inputs: JobsForYouInputs,
+  reads: CatalogueReads = catalogueReadsOf(db),
+): Promise<RankedJobsForYou> {
   const pool = await jobsForYouPool(db, inputs);
   const branches: KeptBranch[] = [];
   for (const job of [...pool].sort(newestFirst))
     for (const b of job.branches) (branches[b] ??= []).push([job.id, job.publishedKey]);
-  const scored = scoreJobs(pool, (job) => assessFit(inputs.profile, job), inputs.dismissals);
+  // a job closed or deleted since the pool was read has no facts, and leaves it
+  const facts = await reads.facts(
+    pool.map((job) => job.id),
+    inputs.catalogueVersion,
+  );
+  const scored = scoreJobs(facts, (job) => fitScore(inputs.profile, job), inputs.dismissals);
   return rankedFromPool(
-    db,
+    reads,
     inputs,
     Array.from({ length: poolBranchCount(inputs) }, (_, b) => branches[b] ?? []),
     scored.map(({ job, rank }) => ({ id: job.id, rank, publishedAt: job.publishedAt })),
-    new Map(scored.map(({ job, fit }) => [job.id, fit])),
+    new Map(facts.map((job) => [job.id, job])),
   );
 }
 
@@ -230,6 +241,7 @@ export async function foldJobsForYou(
   inputs: JobsForYouInputs,
   kept: RankedJobsForYou,
   changesOf: (version: number, toVersion: number) => Promise<CatalogueChanges | null>,
+  reads: CatalogueReads = catalogueReadsOf(db),
 ): Promise<RankedJobsForYou | null> {
   if (kept.version >= inputs.catalogueVersion || !Array.isArray(kept.branches)) return null;
   const changes = await changesOf(kept.version, inputs.catalogueVersion);
@@ -259,9 +271,9 @@ export async function foldJobsForYou(
   const unread = toJudge.filter((id) => !changes.jobs.has(id));
   const facts = [
     ...toJudge.flatMap((id) => (changes.jobs.has(id) ? [changes.jobs.get(id)!] : [])),
-    ...(unread.length ? await fitJobsByIds(db, unread) : []),
+    ...(unread.length ? await reads.facts(unread, inputs.catalogueVersion) : []),
   ];
-  const judged = scoreJobs(facts, (job) => assessFit(inputs.profile, job), inputs.dismissals);
+  const judged = scoreJobs(facts, (job) => fitScore(inputs.profile, job), inputs.dismissals);
   const fresh = new Map(judged.map(({ job, rank }) => [job.id, { id: job.id, rank, publishedAt: job.publishedAt }]));
   const pooled = pooledIds.flatMap((id) => {
     const entry = fresh.get(id) ?? (gone.has(id) ? undefined : was.get(id));
@@ -269,11 +281,11 @@ export async function foldJobsForYou(
   });
   const cardsKept = new Map(kept.top.filter((card) => !gone.has(card.id)).map((card) => [card.id, card]));
   return rankedFromPool(
-    db,
+    reads,
     inputs,
     branches,
     pooled,
-    new Map(judged.map(({ job, fit }) => [job.id, fit])),
+    new Map(facts.map((job) => [job.id, job])),
     cardsKept,
     changes.cards,
   );
