@@ -410,7 +410,8 @@ export async function searchJobs(
  * The term with each unknown word replaced by the closest word of the
  * catalogue's vocabulary (titles, skills, categories, company names), or null
  * when nothing needs or allows correcting. pg_trgm picks the candidates; the
- * edit distance (a swapped pair counts once: 'pyhton') picks among them.
+ * edit distance (a swapped pair counts once: 'pyhton') picks among them. The
+ * words of job_terms are kept in job_term_words (migration 0323).
  */
 export async function correctSpelling(db: DbOrTx, term: string): Promise<string | null> {
   const words = normaliseWords(term);
@@ -419,10 +420,7 @@ export async function correctSpelling(db: DbOrTx, term: string): Promise<string 
   const rows = await rowsOf<{ typed: string; word: string; jobs: number }>(
     db,
     sql`WITH vocabulary AS (
-          SELECT w AS word, sum(t.job_count)::int AS jobs
-          FROM job_terms t CROSS JOIN LATERAL regexp_split_to_table(t.key, '[^[:alnum:].+#]+') AS w
-          WHERE t.job_count > 0 AND length(w) > 1
-          GROUP BY w
+          SELECT word, jobs::int AS jobs FROM job_term_words WHERE jobs > 0
           UNION ALL
           SELECT DISTINCT w, 1 FROM companies c CROSS JOIN LATERAL regexp_split_to_table(lower(c.name), '[^[:alnum:]]+') AS w
           WHERE length(w) > 2

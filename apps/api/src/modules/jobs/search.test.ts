@@ -318,7 +318,7 @@ describe('the description’s bonus (decisions 018 and 055)', () => {
   });
 });
 
-describe('the search projection (migrations 0025 and 0322)', () => {
+describe('the search projection and vocabulary (migrations 0025, 0322 and 0323)', () => {
   /** Rows of job_search_descriptions the jobs do not give, and rows the jobs give that it lacks. */
   const drift = () =>
     ctx.database.query<{ side: string; id: number }>(
@@ -327,6 +327,48 @@ describe('the search projection (migrations 0025 and 0322)', () => {
        UNION ALL (SELECT 'missing', id FROM (SELECT * FROM want EXCEPT SELECT id, description_vector FROM job_search_descriptions) y)
        UNION ALL (SELECT 'document', j.id FROM jobs j LEFT JOIN job_search_documents d ON d.id = j.id WHERE d.id IS NULL)`,
     );
+
+  it('keeps the vocabulary’s words (migration 0323) as job_terms gives them through imports, edits, closes and deletes', async () => {
+    const wordDrift = () =>
+      ctx.database.query<{ side: string; word: string }>(
+        `WITH want AS (SELECT w AS word, sum(k.job_count)::bigint AS jobs
+                       FROM job_terms k, LATERAL job_term_words_of(k.key) AS w WHERE k.job_count > 0 GROUP BY w),
+              held AS (SELECT word, jobs FROM job_term_words WHERE jobs > 0)
+         (SELECT 'extra' AS side, word FROM (SELECT * FROM held EXCEPT SELECT * FROM want) x)
+         UNION ALL (SELECT 'missing', word FROM (SELECT * FROM want EXCEPT SELECT * FROM held) y)
+         UNION ALL (SELECT 'negative', word FROM job_term_words WHERE jobs < 0)`,
+      );
+    expect(await wordDrift()).toEqual([]);
+    const code = `VW-${Date.now()}`;
+    const made = await addJobs(ctx, company, [
+      { job_code: `${code}-0`, title: 'Lamplighter Foreman', skills: ['Wick Trimming', 'Oil.Lamps'] },
+      { job_code: `${code}-1`, title: 'Lamplighter', skills: ['Wick Trimming'], job_sub_category: 'Street Lighting' },
+      { job_code: `${code}-2`, title: 'Bellfounder', skills: ['Bronze Casting'], is_published: false },
+    ]);
+    expect(await wordDrift()).toEqual([]);
+    const [lamp] = await ctx.database.query<{ jobs: number }>(
+      `SELECT jobs::int AS jobs FROM job_term_words WHERE word = 'lamplighter'`,
+    );
+    expect(lamp?.jobs).toBe(2);
+    // one import that renames, reopens and closes
+    await addJobs(ctx, company, [
+      { job_code: `${code}-0`, title: 'Lamplighter Foreman', skills: ['Candle Making'] },
+      { job_code: `${code}-1`, title: 'Chimney Sweep', skills: ['Wick Trimming'], is_published: false },
+      { job_code: `${code}-2`, title: 'Bellfounder', skills: ['Bronze Casting'] },
+    ]);
+    expect(await wordDrift()).toEqual([]);
+    await ctx.database.query(`UPDATE jobs SET title = 'Bell Tuner', skills = '{}' WHERE id = $1`, [made[2]]);
+    await ctx.database.query('UPDATE jobs SET is_published = false WHERE id = $1', [made[0]]);
+    expect(await wordDrift()).toEqual([]);
+    await ctx.database.query('DELETE FROM jobs WHERE id = ANY($1)', [made]);
+    expect(await wordDrift()).toEqual([]);
+    // a word no open job holds any more is not offered as a correction
+    expect(
+      await ctx.database.query(
+        `SELECT 1 FROM job_term_words WHERE word IN ('lamplighter', 'bellfounder') AND jobs > 0`,
+      ),
+    ).toEqual([]);
+  });
 
   it('keeps one description vector per job through imports, updates, closes and deletes', async () => {
     const jobs = Array.from({ length: 6 }, (_, i) => ({
