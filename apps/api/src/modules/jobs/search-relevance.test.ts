@@ -117,6 +117,53 @@ describe('the ranked search in one statement (decision 055)', () => {
     }
     expect(compared).toBeGreaterThan(200);
   }, 120_000);
+
+  it('answers the same with filters, company names, seniority words, other page sizes and pages past the end', async () => {
+    let compared = 0;
+    let pastTheEnd = 0;
+    const words = [
+      'data engineer',
+      'senior python developer',
+      'lead designer',
+      'react',
+      'northwind',
+      'northwind backend',
+      'junior frontend',
+      'devops kubernetes',
+      'machine learning',
+      'product manager',
+    ];
+    const filters: SearchCriteria[] = [
+      {},
+      { location: 'Bengaluru' },
+      { experience: { min: 2, max: 5 } },
+      { subCategories: ['Backend', 'Frontend'] },
+      { companySlugs: ['northwind-labs'] },
+      { remote: true, experience: { min: 5, max: 8 } },
+    ];
+    for (const searchTerm of words) {
+      for (const filter of filters) {
+        for (const [page, pageSize] of [
+          [1, 1],
+          [1, 20],
+          [3, 5],
+          [40, 20],
+        ] as const) {
+          const criteria = { ...filter, searchTerm };
+          const found = await searchJobs(ctx.database.db, criteria, { page, pageSize }, null);
+          if (found.count === 0 || found.correctedTerm || found.partialMatch) continue;
+          const expected = await reference(criteria, page, pageSize);
+          expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
+            expected,
+          );
+          compared += 1;
+          if (expected.ids.length === 0) pastTheEnd += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(pastTheEnd).toBeGreaterThan(20);
+  }, 120_000);
 });
 
 /** Searches by filters alone: each chosen filter's facet is counted without it, the rest with every one. */

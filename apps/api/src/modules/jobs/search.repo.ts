@@ -60,9 +60,13 @@ const DESCRIPTION_BONUS = 0.02;
  */
 interface Rank {
   base: SQL;
-  /** Over the description vector `dv`. */
-  description: (dv: SQL) => SQL;
+  /** Whether the description vector `dv` earns DESCRIPTION_BONUS. */
+  describes: (dv: SQL) => SQL;
 }
+
+/** The description's part of a rank: DESCRIPTION_BONUS when `matches` holds. */
+const descriptionBonus = (matches: SQL) =>
+  sql`CASE WHEN ${matches} THEN ${sql.raw(String(DESCRIPTION_BONUS))} ELSE 0 END`;
 
 const toTsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
@@ -200,8 +204,7 @@ async function conditionsOf(
         + CASE WHEN j.search_vector @@ ${toTsQuery(typedInTitleText(parsed.concepts))} THEN 0.3 ELSE 0 END
         ${phrase ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(phrase)} THEN 0.5 ELSE 0 END` : sql``}
         ${seniority ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(seniority.title)} THEN 0.3 ELSE 0 END` : sql``}`,
-        description: (dv) =>
-          sql`CASE WHEN ${dv} @@ ${toTsQuery(rankText)} THEN ${sql.raw(String(DESCRIPTION_BONUS))} ELSE 0 END`,
+        describes: (dv) => sql`${dv} @@ ${toTsQuery(rankText)}`,
       };
     }
   }
@@ -288,7 +291,10 @@ export async function searchStatements(
   const { rank } = built;
   if (rank) {
     // every row of the page has a base of at least the page's last row's base (the cut); a row below
-    // cut - DESCRIPTION_BONUS cannot pass it, whatever its description (the margin covers rounding to real)
+    // cut - DESCRIPTION_BONUS cannot pass it, whatever its description (the margin covers rounding to real).
+    // Which of the rows near the cut (`c`) have a description that earns the bonus is one semi-join
+    // (`described`): through the descriptions' index when few descriptions match, else row by row. A
+    // page past the last match ranks nothing.
     return {
       page: sql`
         WITH m AS MATERIALIZED (
@@ -296,20 +302,28 @@ export async function searchStatements(
           FROM job_search_documents j
           WHERE ${built.where}
         ),
-        cut AS (SELECT min(base) AS base FROM (SELECT base FROM m ORDER BY base DESC LIMIT ${offset + paging.pageSize}) k)
-        SELECT t.total, ${columns}
-        FROM (SELECT count(*)::int AS total FROM m) t
-        LEFT JOIN (${cards(sql`
-          SELECT m.id, m.published_at,
-            (m.base + ${rank.description(sql`(SELECT d.description_vector FROM job_search_documents d WHERE d.id = m.id)`)})::real AS rank
-          FROM m
+        t AS (SELECT count(*)::int AS total FROM m),
+        cut AS (SELECT min(base) AS base FROM (SELECT base FROM m ORDER BY base DESC LIMIT ${offset + paging.pageSize}) k),
+        c AS MATERIALIZED (
+          SELECT m.id, m.published_at, m.base FROM m
           WHERE m.base >= (SELECT base FROM cut) - ${sql.raw(String(DESCRIPTION_BONUS + 0.001))}
-          ORDER BY rank DESC, m.published_at DESC, m.id DESC
+            AND (SELECT total FROM t) > ${offset}
+        ),
+        described AS (
+          SELECT d.id FROM c JOIN job_search_descriptions d ON d.id = c.id
+          WHERE ${rank.describes(sql`d.description_vector`)}
+        )
+        SELECT t.total, ${columns}
+        FROM t
+        LEFT JOIN (${cards(sql`
+          SELECT c.id, c.published_at, (c.base + ${descriptionBonus(sql`c.id IN (SELECT id FROM described)`)})::real AS rank
+          FROM c
+          ORDER BY rank DESC, c.published_at DESC, c.id DESC
           LIMIT ${paging.pageSize} OFFSET ${offset}`)}) ON true
         ORDER BY ${built.pageOrder}`,
       count: null,
       where: built.where,
-      rank: sql`(${rank.base} + ${rank.description(sql`j.description_vector`)})::real`,
+      rank: sql`(${rank.base} + ${descriptionBonus(rank.describes(sql`(SELECT d.description_vector FROM job_search_descriptions d WHERE d.id = j.id)`))})::real`,
     };
   }
   return {
@@ -396,7 +410,8 @@ export async function searchJobs(
  * The term with each unknown word replaced by the closest word of the
  * catalogue's vocabulary (titles, skills, categories, company names), or null
  * when nothing needs or allows correcting. pg_trgm picks the candidates; the
- * edit distance (a swapped pair counts once: 'pyhton') picks among them.
+ * edit distance (a swapped pair counts once: 'pyhton') picks among them. The
+ * words of job_terms are kept in job_term_words (migration 0323).
  */
 export async function correctSpelling(db: DbOrTx, term: string): Promise<string | null> {
   const words = normaliseWords(term);
@@ -405,10 +420,7 @@ export async function correctSpelling(db: DbOrTx, term: string): Promise<string 
   const rows = await rowsOf<{ typed: string; word: string; jobs: number }>(
     db,
     sql`WITH vocabulary AS (
-          SELECT w AS word, sum(t.job_count)::int AS jobs
-          FROM job_terms t CROSS JOIN LATERAL regexp_split_to_table(t.key, '[^[:alnum:].+#]+') AS w
-          WHERE t.job_count > 0 AND length(w) > 1
-          GROUP BY w
+          SELECT word, jobs::int AS jobs FROM job_term_words WHERE jobs > 0
           UNION ALL
           SELECT DISTINCT w, 1 FROM companies c CROSS JOIN LATERAL regexp_split_to_table(lower(c.name), '[^[:alnum:]]+') AS w
           WHERE length(w) > 2

@@ -289,7 +289,120 @@ describe('suggestions, filters, categories', () => {
   });
 });
 
-describe('the search projection (migration 0025)', () => {
+describe('the description’s bonus (decisions 018 and 055)', () => {
+  it('puts an older job whose description holds the words above its newer twins, on every page', async () => {
+    const twins = async (description: string) =>
+      addJobs(
+        ctx,
+        other,
+        Array.from({ length: 4 }, () => ({
+          title: 'Gravimeter Technician',
+          job_sub_category: 'Geophysics',
+          description,
+        })),
+      );
+    const described = await twins('<p>Calibrate the gravimeter every morning.</p>');
+    ctx.clock.advance(60_000);
+    const plain = await twins('<p>Look after the instruments.</p>');
+    // the newest first among equal ranks; the described ones rank 0.02 higher whatever their age
+    const expected = [...[...described].reverse(), ...[...plain].reverse()];
+    for (const size of [3, 8]) {
+      const pages = [];
+      for (let page = 1; page <= 3; page++) {
+        const body = await search(`search_term=gravimeter&page_size=${size}&page=${page}`);
+        expect(body.count).toBe(8);
+        pages.push(...body.results.map((job) => job.id));
+      }
+      expect(pages).toEqual(expected);
+    }
+  });
+});
+
+describe('the search projection and vocabulary (migrations 0025, 0322 and 0323)', () => {
+  /** Rows of job_search_descriptions the jobs do not give, and rows the jobs give that it lacks. */
+  const drift = () =>
+    ctx.database.query<{ side: string; id: number }>(
+      `WITH want AS (SELECT id, job_description_document(description) AS description_vector FROM jobs)
+       (SELECT 'extra' AS side, id FROM (SELECT id, description_vector FROM job_search_descriptions EXCEPT SELECT * FROM want) x)
+       UNION ALL (SELECT 'missing', id FROM (SELECT * FROM want EXCEPT SELECT id, description_vector FROM job_search_descriptions) y)
+       UNION ALL (SELECT 'document', j.id FROM jobs j LEFT JOIN job_search_documents d ON d.id = j.id WHERE d.id IS NULL)`,
+    );
+
+  it('keeps the vocabulary’s words (migration 0323) as job_terms gives them through imports, edits, closes and deletes', async () => {
+    const wordDrift = () =>
+      ctx.database.query<{ side: string; word: string }>(
+        `WITH want AS (SELECT w AS word, sum(k.job_count)::bigint AS jobs
+                       FROM job_terms k, LATERAL job_term_words_of(k.key) AS w WHERE k.job_count > 0 GROUP BY w),
+              held AS (SELECT word, jobs FROM job_term_words WHERE jobs > 0)
+         (SELECT 'extra' AS side, word FROM (SELECT * FROM held EXCEPT SELECT * FROM want) x)
+         UNION ALL (SELECT 'missing', word FROM (SELECT * FROM want EXCEPT SELECT * FROM held) y)
+         UNION ALL (SELECT 'negative', word FROM job_term_words WHERE jobs < 0)`,
+      );
+    expect(await wordDrift()).toEqual([]);
+    const code = `VW-${Date.now()}`;
+    const made = await addJobs(ctx, company, [
+      { job_code: `${code}-0`, title: 'Lamplighter Foreman', skills: ['Wick Trimming', 'Oil.Lamps'] },
+      { job_code: `${code}-1`, title: 'Lamplighter', skills: ['Wick Trimming'], job_sub_category: 'Street Lighting' },
+      { job_code: `${code}-2`, title: 'Bellfounder', skills: ['Bronze Casting'], is_published: false },
+    ]);
+    expect(await wordDrift()).toEqual([]);
+    const [lamp] = await ctx.database.query<{ jobs: number }>(
+      `SELECT jobs::int AS jobs FROM job_term_words WHERE word = 'lamplighter'`,
+    );
+    expect(lamp?.jobs).toBe(2);
+    // one import that renames, reopens and closes
+    await addJobs(ctx, company, [
+      { job_code: `${code}-0`, title: 'Lamplighter Foreman', skills: ['Candle Making'] },
+      { job_code: `${code}-1`, title: 'Chimney Sweep', skills: ['Wick Trimming'], is_published: false },
+      { job_code: `${code}-2`, title: 'Bellfounder', skills: ['Bronze Casting'] },
+    ]);
+    expect(await wordDrift()).toEqual([]);
+    await ctx.database.query(`UPDATE jobs SET title = 'Bell Tuner', skills = '{}' WHERE id = $1`, [made[2]]);
+    await ctx.database.query('UPDATE jobs SET is_published = false WHERE id = $1', [made[0]]);
+    expect(await wordDrift()).toEqual([]);
+    await ctx.database.query('DELETE FROM jobs WHERE id = ANY($1)', [made]);
+    expect(await wordDrift()).toEqual([]);
+    // a word no open job holds any more is not offered as a correction
+    expect(
+      await ctx.database.query(
+        `SELECT 1 FROM job_term_words WHERE word IN ('lamplighter', 'bellfounder') AND jobs > 0`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps one description vector per job through imports, updates, closes and deletes', async () => {
+    const jobs = Array.from({ length: 6 }, (_, i) => ({
+      job_code: `DV-${i}-${Date.now()}`,
+      title: `Tidal Surveyor ${i}`,
+      description: `<p>Chart the estuary ${i}.</p>`,
+      is_published: i % 2 === 0,
+    }));
+    const made = await addJobs(ctx, company, jobs);
+    expect(await drift()).toEqual([]);
+    // one import that edits some descriptions, leaves others as they were, and adds a job
+    await addJobs(ctx, company, [
+      ...jobs.slice(0, 3).map((job, i) => ({ ...job, description: `<p>Sound the channel ${i}.</p>` })),
+      ...jobs.slice(3),
+      { job_code: `DV-new-${Date.now()}`, title: 'Harbour Pilot', description: '<p>Bring ships in.</p>' },
+    ]);
+    expect(await drift()).toEqual([]);
+    const [row] = await ctx.database.query<{ matches: boolean }>(
+      `SELECT description_vector @@ to_tsquery('english', 'channel') AS matches FROM job_search_descriptions WHERE id = $1`,
+      [made[0]],
+    );
+    expect(row?.matches).toBe(true);
+    await ctx.database.query(`UPDATE jobs SET description = '<p>Dredge the bar.</p>' WHERE id = ANY($1)`, [
+      made.slice(3),
+    ]);
+    await ctx.database.query('UPDATE jobs SET is_published = false WHERE id = ANY($1)', [made.slice(0, 2)]);
+    expect(await drift()).toEqual([]);
+    await ctx.database.query('DELETE FROM jobs WHERE id = ANY($1)', [made.slice(4)]);
+    expect(await drift()).toEqual([]);
+    expect(
+      await ctx.database.query('SELECT 1 FROM job_search_descriptions WHERE id = ANY($1)', [made.slice(4)]),
+    ).toEqual([]);
+  });
+
   it('follows updates, unpublishing and deletion of jobs in the same statement', async () => {
     const [id] = await addJobs(ctx, company, [{ title: 'Marimbist Coordinator' }]);
     expect(titles(await search('search_term=marimbist'))).toEqual(['Marimbist Coordinator']);
