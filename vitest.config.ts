@@ -116,11 +116,12 @@ export default defineConfig({
           // a poll waits for what a person would see, as long as a loaded
           // machine takes to show it (Vitest's default gives up after 1 s)
           expect: { poll: { timeout: 10_000 } },
-          // each journey file has its own server, data folder and browser
+          // the two workers share no server, data folder or browser
           // (e2e/harness.ts), so files run side by side, one per core
           fileParallelism: true,
-          // files share a worker process instead of starting one each; every
-          // file still starts its own server and browser
+          // files share a worker process instead of starting one each, and
+          // with it one Chromium and, for files without settings of their
+          // own, one server (e2e/harness.ts, decision 013)
           isolate: false,
           globalSetup: ['e2e/global-setup.ts'],
         },

@@ -5,12 +5,13 @@
 // (docs/decisions/013-test-harness.md, 051-seeded-journey-data.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { pgliteTemplate } from '../apps/api/test/database-template.ts';
-import { seededDataFolder } from './harness.ts';
+import { seededDataFolder, stopSharedServers } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +26,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', template);
   const seeded = await seededDataFolder(template);
   project.provide('seededDataDir', seeded);
+  const sharedServers = await mkdtemp(path.join(tmpdir(), 'talent-e2e-shared-'));
+  project.provide('sharedServersDir', sharedServers);
   return async () => {
+    await stopSharedServers(sharedServers);
     await rm(seeded, { recursive: true, force: true });
   };
 }

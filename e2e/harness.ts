@@ -1,9 +1,10 @@
 // Starts the real built server on a free port with a fresh data folder, and a
 // headless Debian Chromium driven by playwright-core. A journey file calls
-// useJourney() once: one server and one browser for its tests.
+// useJourney() once: a server and a browser for its tests, shared with the
+// other files of its worker where their settings allow (decision 013).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The data folder a journey's server starts on a copy of (`seededDataFolder`). */
     seededDataDir: string;
+    /** Where each worker lists the server it shares between journey files (`sharedServer`). */
+    sharedServersDir: string;
   }
 }
 
@@ -205,6 +208,117 @@ export function runAdmin(env: NodeJS.ProcessEnv, args: string[]): Promise<string
   });
 }
 
+/**
+ * The Chromium of this worker process, launched by the first journey file that
+ * asks and shared by the files that run after it in the same worker (they run
+ * one at a time: `isolate: false` in the e2e project). Each caller gets a
+ * handle whose `close()` closes only the contexts it opened, so a file still
+ * leaves nothing behind; contexts share no cookies, storage or cache
+ * (docs/decisions/013-test-harness.md). Playwright ends the browser when the
+ * worker exits.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const shared = workerShared();
+  shared.browser ??= launchBrowser();
+  const browser = await shared.browser.catch((error: unknown) => {
+    shared.browser = undefined;
+    throw error;
+  });
+  return borrowedBrowser(browser);
+}
+
+/** `browser` as one file's: its `close()` closes the contexts opened through it, not the browser. */
+function borrowedBrowser(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    return context;
+  };
+  const own = {
+    newContext: async (...args: Parameters<Browser['newContext']>) => track(await browser.newContext(...args)),
+    newPage: async (...args: Parameters<Browser['newPage']>) => {
+      const page = await browser.newPage(...args);
+      track(page.context());
+      return page;
+    },
+    contexts: () => [...contexts],
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (Object.hasOwn(own, key)) return own[key as keyof typeof own];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** What the journey files of one worker process share: its browser and its server. */
+interface WorkerShared {
+  browser?: Promise<Browser> | undefined;
+  server?: Promise<RunningServer> | undefined;
+}
+
+function workerShared(): WorkerShared {
+  const key = Symbol.for('talent-e2e-worker-shared');
+  const holder = globalThis as { [key]?: WorkerShared };
+  return (holder[key] ??= {});
+}
+
+/**
+ * The server of this worker process for journey files that need no settings of
+ * their own (`useJourney()` without `env`): started on a copy of the seeded
+ * folder by the first such file, and used by the files that run after it in
+ * the same worker, one file at a time. Each file signs up its own candidates,
+ * so what one file creates is never what another counts. The server is stopped
+ * when the worker exits, and by the run's global teardown if the worker could
+ * not (its process id is listed in `sharedServersDir`).
+ */
+async function sharedServer(): Promise<RunningServer> {
+  const shared = workerShared();
+  if (!shared.server) {
+    shared.server = startServer();
+    const server = await shared.server.catch((error: unknown) => {
+      shared.server = undefined;
+      throw error;
+    });
+    const listed = path.join(inject('sharedServersDir'), String(process.pid));
+    const list = () => writeFileSync(listed, `${server.process.pid}\n${server.dataDir}\n`);
+    list();
+    const restart = server.restart.bind(server);
+    server.restart = async (between) => {
+      await restart(between);
+      list();
+    };
+    process.once('exit', () => {
+      server.process.kill('SIGKILL');
+      rmSync(server.dataDir, { recursive: true, force: true });
+      rmSync(listed, { force: true });
+    });
+  }
+  return shared.server;
+}
+
+/**
+ * Stops what `sharedServer` listed in `dir` and whose worker left it running,
+ * and removes their data folders (e2e/global-setup.ts, at the end of the run).
+ */
+export async function stopSharedServers(dir: string) {
+  for (const entry of await readdir(dir)) {
+    const [pid, dataDir] = (await readFile(path.join(dir, entry), 'utf8')).split('\n');
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -297,24 +411,29 @@ export interface Journey {
 }
 
 /**
- * One real server and one headless Chromium for the journeys of a test file:
- * started before its first test, stopped after its last. Call it once, at the
- * top of the file.
+ * A real server and a headless Chromium for the journeys of a test file. The
+ * browser is the worker's (`sharedBrowser`): the file's contexts are closed
+ * after its last test. Without `env` the server is the worker's too
+ * (`sharedServer`); a file with settings of its own gets its own server,
+ * started before its first test and stopped after its last. Call it once, at
+ * the top of the file.
  */
 export function useJourney(options: { env?: Record<string, string> } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  // a file with settings of its own gets a server of its own
+  const ownServer = Boolean(options.env);
   beforeAll(async () => {
     const started = await Promise.allSettled([
-      startServer(options.env).then((s) => (server = s)),
-      launchBrowser().then((b) => (browser = b)),
+      (ownServer ? startServer(options.env) : sharedServer()).then((s) => (server = s)),
+      sharedBrowser().then((b) => (browser = b)),
     ]);
     // whichever did start is stopped by afterAll
     for (const result of started) if (result.status === 'rejected') throw result.reason;
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    if (ownServer) await server?.stop();
   });
   const started = <T>(value: T | undefined, what: string): T => {
     if (!value) throw new Error(`the ${what} is not started: use the journey inside a test or hook`);

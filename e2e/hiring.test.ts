@@ -19,7 +19,7 @@ import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
-  launchBrowser,
+  sharedBrowser,
   runAdmin,
   screenshots,
   startServer,
@@ -99,7 +99,7 @@ async function outboxLink(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   // the embedded database is one process's: the operator's command runs while the server is stopped
   await server.restart(async (env) => {
     for (const [company, who] of [

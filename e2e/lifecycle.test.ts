@@ -21,7 +21,7 @@ import { NotificationMessages } from '@talent/contracts/notifications';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
-  launchBrowser,
+  sharedBrowser,
   runAdmin,
   startServer,
   unexpectedErrors,
@@ -110,7 +110,7 @@ async function acceptOnDashboard(step: RegExp, accept: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   candidate = await signUpViaApi(server.baseUrl, { first_name: 'Lena', last_name: 'Okafor' });
   await api(candidate, 'PATCH', '/v2/users/candidate/');
   const search = await fetch(`${server.baseUrl}/api/v5/jobs/search/?page_size=100`);

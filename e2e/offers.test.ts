@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { apiAs, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
-  launchBrowser,
+  sharedBrowser,
   nodeArgs,
   openPage,
   screenshots,
@@ -87,7 +87,7 @@ beforeAll(async () => {
   } finally {
     await first.stop();
   }
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), sharedBrowser()]);
 }, 600_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { signInBrowser } from './fixtures.ts';
 import {
-  launchBrowser,
+  sharedBrowser,
   openPage,
   startServer,
   type RunningServer,
@@ -33,7 +33,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({}, { fresh: true }),
-    launchBrowser(),
+    sharedBrowser(),
     mkdir(SHOTS, { recursive: true }),
   ]);
 });

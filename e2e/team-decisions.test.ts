@@ -21,7 +21,7 @@ import { seriousViolations } from './a11y.ts';
 import { formatDateTime } from '@talent/contracts/date-format';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
-  launchBrowser,
+  sharedBrowser,
   runAdmin,
   screenshots,
   startServer,
@@ -100,7 +100,7 @@ const local = (daysAhead: number, hour: number) => {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   const adminEmail = `admin.${suffix}@saffron.example.com`;
   await server.restart(async (env) => {
     await runAdmin(env, ['invite-hiring-member', '--company', COMPANY.slug, '--email', adminEmail]);

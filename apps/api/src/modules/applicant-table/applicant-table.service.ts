@@ -36,7 +36,7 @@ export interface ApplicantTableDeps {
   surveys: Pick<SurveysService, 'send'>;
 }
 
-interface TableQuery {
+export interface TableQuery {
   sort: ApplicantTableSort;
   order: 'asc' | 'desc';
   stage?: ApplicationStage | undefined;
