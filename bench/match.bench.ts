@@ -220,8 +220,10 @@ async function speed(database: Database, label: string) {
       .join(', ');
     return { samples, how };
   };
-  // the engine's own caches warmed on other candidates, as in a running system
-  await sequentially(await candidates(10));
+  // the engine's own caches warmed on other candidates, as in a running system: every pooled
+  // connection has run each statement, and PostgreSQL plans a kept statement for its parameters
+  // five times on each connection before it keeps a generic plan (decision 038)
+  await at32(await candidates(96));
   const first = await candidates(105);
   const cold = await counted(() => sequentially(first));
   const warm = await counted(() => sequentially(first));

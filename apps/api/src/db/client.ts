@@ -211,6 +211,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Math.max(2, Number(process.env.DATABASE_POOL_SIZE ?? 10) || 10),
+    // a connection idle for a while stays open (the driver's default closes it after 10 s): a new one
+    // is a new backend, with cold caches and every kept statement planned afresh (decision 038)
+    idleTimeoutMillis: 300_000,
   });
   // An idle client can lose its connection (a database restart, a failover,
   // a dropped test database); the pool replaces it on the next checkout, and

@@ -124,12 +124,20 @@ export const JOBS_FOR_YOU_CACHE_PREFIX = 'jobs-for-you:v3:';
 /** The queue job that ranks a candidate's list after their profile changed: `{ candidateId }`. */
 export const JOBS_FOR_YOU_WARM_JOB = 'jobs_for_you.warm';
 
+/** One digest per inputs object: a read names both its key and its family. */
+const digests = new WeakMap<JobsForYouInputs, string>();
+
 /** A digest of every input on the person's side (profile facts, the role's words, jobs applied to or set aside and why). */
 function inputsDigest(inputs: JobsForYouInputs): string {
-  // `saved` is left out: saving a job changes a card's flag, not the ranking
-  return createHash('sha256')
-    .update(JSON.stringify([inputs.profile, inputs.roleWords, inputs.excluded, inputs.dismissals]))
-    .digest('base64url');
+  let digest = digests.get(inputs);
+  if (digest === undefined) {
+    // `saved` is left out: saving a job changes a card's flag, not the ranking
+    digest = createHash('sha256')
+      .update(JSON.stringify([inputs.profile, inputs.roleWords, inputs.excluded, inputs.dismissals]))
+      .digest('base64url');
+    digests.set(inputs, digest);
+  }
+  return digest;
 }
 
 /**
