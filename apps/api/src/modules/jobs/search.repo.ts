@@ -292,9 +292,10 @@ export async function searchStatements(
   if (rank) {
     // every row of the page has a base of at least the page's last row's base (the cut); a row below
     // cut - DESCRIPTION_BONUS cannot pass it, whatever its description (the margin covers rounding to real).
-    // Which of the rows near the cut (`c`) have a description that earns the bonus is one semi-join
-    // (`described`): through the descriptions' index when few descriptions match, else row by row. A
-    // page past the last match ranks nothing.
+    // Which of the rows near the cut (`c`) have a description that earns the bonus is one read of the
+    // descriptions (`described`): through their text index when few descriptions match, else by id, row
+    // by row (a join let the planner read every description in id order). A page past the last match
+    // ranks nothing.
     return {
       page: sql`
         WITH m AS MATERIALIZED (
@@ -310,8 +311,8 @@ export async function searchStatements(
             AND (SELECT total FROM t) > ${offset}
         ),
         described AS (
-          SELECT d.id FROM c JOIN job_search_descriptions d ON d.id = c.id
-          WHERE ${rank.describes(sql`d.description_vector`)}
+          SELECT d.id FROM job_search_descriptions d
+          WHERE d.id = ANY (ARRAY(SELECT id FROM c)) AND ${rank.describes(sql`d.description_vector`)}
         )
         SELECT t.total, ${columns}
         FROM t
