@@ -59,8 +59,7 @@ async function start() {
     // a candidate's page has the signed-in bar from its first frame
     getAuthToken() ? import('./app/layout/signed-in-shell.tsx').catch(() => undefined) : null,
   ]);
-  // The server rendered the head for crawlers; from here React owns it.
-  document.querySelectorAll('[data-ssr-head]').forEach((element) => element.remove());
+  // the server's head stays until the page's own replaces it (components/ui/page-head.tsx)
   const app = (
     <StrictMode>
       <Providers>

@@ -1,6 +1,8 @@
 // React 19 hoists <title> and <meta> into the document head, so the head stays
 // right after client navigation; the server renders the same tags first, and
-// they replace them once the page has hydrated.
+// they replace them once the page has hydrated: in the same commit, so the
+// document never goes without a title.
+import { useLayoutEffect } from 'react';
 import { BRAND } from '@talent/contracts/page-shell';
 import { applySeoTemplates, type SeoContext } from '@talent/contracts/seo';
 import { appConfig } from '../../lib/config.ts';
@@ -35,8 +37,11 @@ export function PageHead({
   seo,
   feedPath,
 }: PageHeadProps) {
-  // the server wrote these tags into the document's head (data-ssr-head)
+  // the server wrote these tags into the document's head (data-ssr-head); they leave as React's arrive
   const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.querySelectorAll('[data-ssr-head]').forEach((element) => element.remove());
+  }, [hydrated]);
   if (!hydrated) return null;
   const config = appConfig();
   const production = config.environment === 'PRODUCTION';
