@@ -7,7 +7,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createComputedCache, type ComputedCache } from '../../lib/computed-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { dismissJob, fitJobsByIds, fitProfileOf, jobsForYouInputsOf } from './fit.repo.ts';
-import { loadCardsByIds } from './job-cards.repo.ts';
 import { createCatalogueMemo } from './catalogue-memo.ts';
 import {
   catalogueChanges,
@@ -70,7 +69,10 @@ export function createJobFit({ db, jobsForYouCache, countRead }: JobFitDeps) {
       const byId = new Map<number, JobForYou>(ranked.top.map((card) => [card.id, card]));
       const later = ids.filter((id) => !byId.has(id));
       if (later.length) {
-        const [cards, jobs] = await Promise.all([loadCardsByIds(db, later, null), fitJobsByIds(db, later)]);
+        const [cards, jobs] = await Promise.all([
+          catalogue.cards(later, inputs.catalogueVersion),
+          catalogue.facts(later, inputs.catalogueVersion),
+        ]);
         const fits = new Map(jobs.map((job) => [job.id, assessFit(inputs.profile, job)]));
         for (const card of cards) byId.set(card.id, { ...card, fit: fits.get(card.id)! });
       }
