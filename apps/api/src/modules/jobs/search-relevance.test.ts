@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { rowsOf } from '../../db/raw-query.ts';
 import { seedDemoData } from '../../seeds/seed.ts';
 import { formatScores, JUDGMENTS, RELEVANCE_THRESHOLDS, scoreQuery, type QueryScore } from './search-judgments.ts';
+import { indexedCounts, searchIndexReady } from './search-index.ts';
 import { facetCounts, searchJobs, searchStatements, type SearchCriteria } from './search.repo.ts';
 
 let ctx: TestContext;
@@ -72,7 +73,18 @@ describe('judged query set', () => {
   });
 });
 
-describe('the ranked search in one statement (decision 055)', () => {
+describe('the ranked search in one statement and through the search index (decision 055)', () => {
+  beforeAll(async () => {
+    await searchIndexReady(ctx.database.db);
+  });
+
+  /** The ranked statement (the database's answer when the index cannot give one): its page's ids and count. */
+  async function rankedStatement(criteria: SearchCriteria, page: number, pageSize: number) {
+    const statements = (await searchStatements(ctx.database.db, criteria, { page, pageSize }, null))!;
+    const rows = await rowsOf<{ id: number | null; total: number }>(ctx.database.db, statements.page);
+    return { ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])), count: Number(rows[0]?.total ?? 0) };
+  }
+
   /** The search as it was: every matching row ranked whole, ordered, then the page; counted apart. */
   async function reference(criteria: SearchCriteria, page: number, pageSize: number) {
     const statements = (await searchStatements(ctx.database.db, criteria, { page, pageSize }, null))!;
@@ -112,6 +124,7 @@ describe('the ranked search in one statement (decision 055)', () => {
         expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
           expected,
         );
+        expect(await rankedStatement(asSearched, page, pageSize), JSON.stringify(criteria)).toEqual(expected);
         compared += 1;
       }
     }
@@ -156,6 +169,7 @@ describe('the ranked search in one statement (decision 055)', () => {
           expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
             expected,
           );
+          expect(await rankedStatement(criteria, page, pageSize), JSON.stringify(criteria)).toEqual(expected);
           compared += 1;
           if (expected.ids.length === 0) pastTheEnd += 1;
         }
@@ -163,6 +177,9 @@ describe('the ranked search in one statement (decision 055)', () => {
     }
     expect(compared).toBeGreaterThan(100);
     expect(pastTheEnd).toBeGreaterThan(20);
+    // every ranked search of both tests was answered by the index
+    expect(indexedCounts(ctx.database.db)).toMatchObject({ declined: 0 });
+    expect(indexedCounts(ctx.database.db).answered).toBeGreaterThan(300);
   }, 120_000);
 });
 

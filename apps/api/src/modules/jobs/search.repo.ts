@@ -17,6 +17,8 @@ import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
+import { countIndexed, searchIndexAt } from './search-index.ts';
+import { searchIndexed, type IndexedFilters, type IndexedTexts } from './search-indexed.ts';
 import {
   closestWord,
   displayWord,
@@ -82,25 +84,76 @@ async function estimateRows(db: DbOrTx, where: SQL): Promise<number> {
 }
 
 /** What the keyword means before searching: whether it has searchable words, and which companies it names. */
+interface TermAnalysis {
+  searchable: boolean;
+  companyIds: number[];
+  /** The catalogue's version (migration 0313) and PostgreSQL's parse of each of `parse`'s texts. */
+  version: number;
+  parsed: string[];
+  /** The company filter's slugs, as ids. */
+  slugCompanyIds: number[];
+}
+
 async function analyseTerm(
   db: DbOrTx,
   term: string,
   matchText: string | null,
-): Promise<{ searchable: boolean; companyIds: number[] }> {
-  const [row] = await rowsOf<{ nodes: number; company_ids: number[] }>(
+  parse: readonly string[],
+  companySlugs: readonly string[],
+): Promise<TermAnalysis> {
+  const [row] = await rowsOf<{
+    nodes: number;
+    company_ids: number[];
+    version: string;
+    parsed: string[] | null;
+    slug_company_ids: number[];
+  }>(
     db,
     sql`SELECT ${matchText ? sql`numnode(${toTsQuery(matchText)})` : sql`0`} AS nodes,
-          ${term.length >= 3 ? sql`ARRAY(SELECT id FROM companies WHERE name ILIKE like_contains(${term}))` : sql`'{}'::int[]`} AS company_ids`,
+          ${term.length >= 3 ? sql`ARRAY(SELECT id FROM companies WHERE name ILIKE like_contains(${term}))` : sql`'{}'::int[]`} AS company_ids,
+          (SELECT version FROM fit_catalogue) AS version,
+          ${
+            parse.length
+              ? sql`ARRAY[${sql.join(
+                  parse.map((text) => sql`${toTsQuery(text)}::text`),
+                  sql`, `,
+                )}]`
+              : sql`'{}'::text[]`
+          } AS parsed,
+          ${companySlugs.length ? sql`ARRAY(SELECT id FROM companies WHERE slug = ANY(${textArray(companySlugs)}))` : sql`'{}'::int[]`} AS slug_company_ids`,
   );
-  return { searchable: Number(row?.nodes ?? 0) > 0, companyIds: row?.company_ids ?? [] };
+  return {
+    searchable: Number(row?.nodes ?? 0) > 0,
+    companyIds: row?.company_ids ?? [],
+    version: Number(row?.version ?? 0),
+    parsed: row?.parsed ?? [],
+    slugCompanyIds: row?.slug_company_ids ?? [],
+  };
 }
 
 /** Seniority in a query (decision 018): the word in the title, or an experience band that fits it. */
-const SENIORITY_MATCH: Record<Seniority, { title: string; experience: SQL }> = {
-  junior: { title: `'junior':A | 'graduate':A | 'intern':A | 'entry':A`, experience: sql`j.experience_max <= 3` },
-  senior: { title: `'senior':A | 'sr':A`, experience: sql`j.experience_min >= 5` },
-  lead: { title: `'lead':A | 'staff':A | 'principal':A | 'head':A`, experience: sql`j.experience_min >= 8` },
+const SENIORITY_MATCH: Record<
+  Seniority,
+  { title: string; experience: { field: 'experience_min' | 'experience_max'; atLeast: boolean; years: number } }
+> = {
+  junior: {
+    title: `'junior':A | 'graduate':A | 'intern':A | 'entry':A`,
+    experience: { field: 'experience_max', atLeast: false, years: 3 },
+  },
+  senior: { title: `'senior':A | 'sr':A`, experience: { field: 'experience_min', atLeast: true, years: 5 } },
+  lead: {
+    title: `'lead':A | 'staff':A | 'principal':A | 'head':A`,
+    experience: { field: 'experience_min', atLeast: true, years: 8 },
+  },
 };
+
+const seniorityExperience = ({ field, atLeast, years }: (typeof SENIORITY_MATCH)[Seniority]['experience']) => ({
+  sql: sql.raw(`j.${field} ${atLeast ? '>=' : '<='} ${years}`),
+  fits: (min: number, max: number) => {
+    const value = field === 'experience_min' ? min : max;
+    return atLeast ? value >= years : value <= years;
+  },
+});
 
 /** The conditions of a search by facet, so facet counts can leave out their own filter. */
 interface Conditions {
@@ -145,6 +198,10 @@ interface BuiltQuery {
   order: SQL;
   /** The same order over the chosen page (p): joins do not keep it. */
   pageOrder: SQL;
+  /** What the search index needs to answer the ranked search instead (search-indexed.ts). */
+  indexed: IndexedPlan | null;
+  /** The planner's estimate of the matching rows, when it was asked. */
+  estimate: number | null;
 }
 
 export interface SearchLimits {
@@ -156,55 +213,107 @@ const DEFAULT_LIMITS: SearchLimits = { rankLimit: RANK_LIMIT, countCap: COUNT_CA
 /** 'Remote' as a location is the remote filter (old links, alerts): remote is one concept. */
 const isRemoteWord = (location: string | undefined) => location?.trim().toLowerCase() === 'remote';
 
+/** What the search index needs to answer a ranked search (search-indexed.ts): the parsed queries and the filters. */
+interface IndexedPlan {
+  version: number;
+  texts: IndexedTexts;
+  filters: IndexedFilters;
+}
+
 async function conditionsOf(
   db: DbOrTx,
   criteria: SearchCriteria,
-): Promise<{ conditions: Conditions; rankBy: Rank | null } | null> {
+): Promise<{ conditions: Conditions; rankBy: Rank | null; indexed: IndexedPlan | null } | null> {
   const conditions = noConditions();
   let rankBy: Rank | null = null;
+  let indexed: IndexedPlan | null = null;
   const term = criteria.searchTerm?.trim();
   if (term) {
     const parsed = parseTerm(term);
     const matchSome = criteria.matchSome === true && parsed.concepts.length >= 2;
     const matchText = parsed.concepts.length ? tsQueryText(parsed.concepts) : null;
-    const { searchable, companyIds } = await analyseTerm(db, term, matchText);
+    // some of the words: any concept matches, and the rank counts how many do
+    const conceptTexts = parsed.concepts.map((concept) => tsQueryText([concept]));
+    const someText = conceptTexts.map((text) => `(${text})`).join(' | ');
+    const seniority = parsed.seniority ? SENIORITY_MATCH[parsed.seniority] : null;
+    const seniorityFit = seniority ? seniorityExperience(seniority.experience) : null;
+    const texts = matchText
+      ? {
+          match: matchSome ? someText : matchText,
+          // normalisation 1 divides by 1 + log(length): a short title match beats a long list of skills;
+          // the rank reads every alternative at every weight; for some of the words, how many match comes
+          // first, then a word naming the company (weight D: 'saffron frontend' puts Saffron's jobs first)
+          rank: matchSome ? someText : tsQueryText(parsed.concepts, ''),
+          concepts: matchSome ? conceptTexts : null,
+          companyWord: matchSome ? tsQueryText([parsed.concepts.flat()], 'D') : null,
+          typedInTitle: typedInTitleText(parsed.concepts),
+          phrase: titlePhraseText(parsed.concepts),
+          seniority: seniority && seniorityFit ? { title: seniority.title, fits: seniorityFit.fits } : null,
+        }
+      : null;
+    const toParse = texts
+      ? [
+          ...new Set([
+            texts.match,
+            texts.rank,
+            ...(texts.concepts ?? []),
+            ...(texts.companyWord ? [texts.companyWord] : []),
+            texts.typedInTitle,
+            ...(texts.phrase ? [texts.phrase] : []),
+            ...(texts.seniority ? [texts.seniority.title] : []),
+          ]),
+        ]
+      : [];
+    const analysis = await analyseTerm(db, term, matchText, toParse, criteria.companySlugs ?? []);
+    const { searchable, companyIds } = analysis;
     if (!searchable && companyIds.length === 0) return null;
     const byCompany = companyIds.length
       ? sql`(j.company_id = ANY(${intArray(companyIds)}) AND NOT j.is_anonymized)`
       : null;
-    // some of the words: any concept matches, and the rank counts how many do
-    const conceptTexts = parsed.concepts.map((concept) => tsQueryText([concept]));
-    const byText =
-      searchable && matchText
-        ? matchSome
-          ? sql`j.search_vector @@ ${toTsQuery(conceptTexts.map((text) => `(${text})`).join(' | '))}`
-          : sql`j.search_vector @@ ${toTsQuery(matchText)}`
-        : null;
+    const byText = searchable && texts ? sql`j.search_vector @@ ${toTsQuery(texts.match)}` : null;
     conditions.text.push(byText && byCompany ? sql`(${byText} OR ${byCompany})` : (byText ?? byCompany)!);
-    const seniority = parsed.seniority ? SENIORITY_MATCH[parsed.seniority] : null;
-    if (seniority) {
-      conditions.text.push(sql`(j.search_vector @@ ${toTsQuery(seniority.title)} OR ${seniority.experience})`);
+    if (seniority && seniorityFit) {
+      conditions.text.push(sql`(j.search_vector @@ ${toTsQuery(seniority.title)} OR ${seniorityFit.sql})`);
     }
-    if (searchable) {
-      // normalisation 1 divides by 1 + log(length): a short title match beats a long list of skills;
-      // the rank reads every alternative at every weight; for some of the words, how many match comes
-      // first, then a word naming the company (weight D: 'saffron frontend' puts Saffron's jobs first)
-      const rankText = tsQueryText(parsed.concepts, '');
-      const phrase = titlePhraseText(parsed.concepts);
-      const matchedCount = matchSome
+    if (searchable && texts) {
+      const matchedCount = texts.concepts
         ? sql`+ 10 * (${sql.join(
-            conceptTexts.map((text) => sql`(j.search_vector @@ ${toTsQuery(text)})::int`),
+            texts.concepts.map((text) => sql`(j.search_vector @@ ${toTsQuery(text)})::int`),
             sql` + `,
           )})
-          + CASE WHEN j.search_vector @@ ${toTsQuery(tsQueryText([parsed.concepts.flat()], 'D'))} THEN 5 ELSE 0 END`
+          + CASE WHEN j.search_vector @@ ${toTsQuery(texts.companyWord!)} THEN 5 ELSE 0 END`
         : sql``;
+      const rankText = tsQueryText(parsed.concepts, '');
       rankBy = {
-        base: sql`ts_rank(j.search_vector, ${toTsQuery(matchSome ? conceptTexts.map((text) => `(${text})`).join(' | ') : rankText)}, 1)
+        base: sql`ts_rank(j.search_vector, ${toTsQuery(texts.rank)}, 1)
         ${matchedCount}
-        + CASE WHEN j.search_vector @@ ${toTsQuery(typedInTitleText(parsed.concepts))} THEN 0.3 ELSE 0 END
-        ${phrase ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(phrase)} THEN 0.5 ELSE 0 END` : sql``}
+        + CASE WHEN j.search_vector @@ ${toTsQuery(texts.typedInTitle)} THEN 0.3 ELSE 0 END
+        ${texts.phrase ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(texts.phrase)} THEN 0.5 ELSE 0 END` : sql``}
         ${seniority ? sql`+ CASE WHEN j.search_vector @@ ${toTsQuery(seniority.title)} THEN 0.3 ELSE 0 END` : sql``}`,
         describes: (dv) => sql`${dv} @@ ${toTsQuery(rankText)}`,
+      };
+      const parsedText = (text: string) => analysis.parsed[toParse.indexOf(text)] ?? '';
+      indexed = {
+        version: analysis.version,
+        texts: {
+          match: parsedText(texts.match),
+          rank: parsedText(texts.rank),
+          concepts: texts.concepts?.map(parsedText) ?? null,
+          companyWord: texts.companyWord ? parsedText(texts.companyWord) : null,
+          typedInTitle: parsedText(texts.typedInTitle),
+          phrase: texts.phrase ? parsedText(texts.phrase) : null,
+          seniority: texts.seniority ? { title: parsedText(texts.seniority.title), fits: texts.seniority.fits } : null,
+        },
+        filters: {
+          namedCompanyIds: companyIds,
+          experience: criteria.experience,
+          location: criteria.location && !isRemoteWord(criteria.location) ? criteria.location : undefined,
+          subCategories: criteria.subCategories,
+          companyIds: criteria.companySlugs?.length ? analysis.slugCompanyIds : undefined,
+          remote: Boolean(criteria.remote || isRemoteWord(criteria.location)),
+          jobIds: criteria.jobIds,
+          excludeJobIds: criteria.excludeJobIds,
+        },
       };
     }
   }
@@ -228,7 +337,7 @@ async function conditionsOf(
   if (remote) conditions.remote = sql`j.is_remote`;
   if (criteria.jobIds) conditions.other.push(sql`j.id = ANY(${intArray(criteria.jobIds)})`);
   if (criteria.excludeJobIds?.length) conditions.other.push(sql`j.id <> ALL(${intArray(criteria.excludeJobIds)})`);
-  return { conditions, rankBy };
+  return { conditions, rankBy, indexed };
 }
 
 /**
@@ -250,8 +359,9 @@ export async function jobsMatchingTerm(db: DbOrTx, term: string, jobIds: readonl
 async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits): Promise<BuiltQuery | null> {
   const built = await conditionsOf(db, criteria);
   if (!built) return null;
-  const { conditions, rankBy } = built;
+  const { conditions, rankBy, indexed } = built;
   let rank: Rank | null = null;
+  let estimate: number | null = null;
   let order: SQL = sql`j.published_at DESC, j.id DESC`;
   let pageOrder: SQL = sql`p.rank DESC, p.published_at DESC, p.id DESC`;
   if (criteria.jobIds && !criteria.searchTerm?.trim()) {
@@ -260,10 +370,10 @@ async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits)
   }
   const where = whereOf(conditions);
   // a search for some of the words is always ranked: how many words a job matches is its order
-  if (rankBy && (criteria.matchSome || (await estimateRows(db, where)) <= limits.rankLimit)) {
+  if (rankBy && (criteria.matchSome || (estimate = await estimateRows(db, where)) <= limits.rankLimit)) {
     rank = rankBy;
   }
-  return { conditions, where, rank, order, pageOrder };
+  return { conditions, where, rank, order, pageOrder, indexed, estimate };
 }
 
 /**
@@ -280,14 +390,32 @@ export async function searchStatements(
   paging: Paging,
   viewerCandidateId: number | null,
   limits: SearchLimits = DEFAULT_LIMITS,
-): Promise<{ page: SQL; count: SQL | null; where: SQL; rank: SQL | null } | null> {
+): Promise<SearchStatements | null> {
   const built = await build(db, criteria, limits);
-  if (!built) return null;
+  return built && statementsOf(built, paging, viewerCandidateId, limits);
+}
+
+interface SearchStatements {
+  page: SQL;
+  count: SQL | null;
+  where: SQL;
+  rank: SQL | null;
+}
+
+const cardsOf = (page: SQL, viewerCandidateId: number | null) =>
+  sql`(${page}) p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${savedJoin(viewerCandidateId).join}`;
+const cardColumns = (viewerCandidateId: number | null) =>
+  sql`${CARD_COLUMNS}, ${savedJoin(viewerCandidateId).column}, p.rank`;
+
+function statementsOf(
+  built: BuiltQuery,
+  paging: Paging,
+  viewerCandidateId: number | null,
+  limits: SearchLimits,
+): SearchStatements {
   const offset = (paging.page - 1) * paging.pageSize;
-  const saved = savedJoin(viewerCandidateId);
-  const cards = (page: SQL) =>
-    sql`(${page}) p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}`;
-  const columns = sql`${CARD_COLUMNS}, ${saved.column}, p.rank`;
+  const cards = (page: SQL) => cardsOf(page, viewerCandidateId);
+  const columns = cardColumns(viewerCandidateId);
   const { rank } = built;
   if (rank) {
     // every row of the page has a base of at least the page's last row's base (the cut); a row below
@@ -353,6 +481,56 @@ export interface SearchResult {
   partialMatch?: boolean;
 }
 
+/** How far below the page's cut a row's first part can be and still reach the page (the bonus and its rounding). */
+const NEAR_CUT = Number(String(DESCRIPTION_BONUS + 0.001));
+
+/**
+ * A ranked search answered by the search index (decision 055, 'The search
+ * index in memory'): the index counts the matches and names the rows near the
+ * page's cut with the first part of their rank; one statement gives those rows
+ * their description's bonus, orders them as the ranked statement does, and
+ * reads the page's cards. Null when the index is not built yet or cannot
+ * answer this search exactly.
+ */
+async function fromIndex(
+  db: DbOrTx,
+  built: BuiltQuery,
+  paging: Paging,
+  viewerCandidateId: number | null,
+): Promise<{ total: number; rows: JobCardRow[] } | null> {
+  const plan = built.indexed;
+  if (!plan || !built.rank) return null;
+  const index = await searchIndexAt(db, plan.version);
+  if (!index) return null;
+  const offset = (paging.page - 1) * paging.pageSize;
+  const answer = searchIndexed(index, plan.texts, plan.filters, { offset, limit: paging.pageSize }, NEAR_CUT);
+  countIndexed(db, answer !== null);
+  if (!answer) return null;
+  const { ids, bases, publishedAt } = answer.near;
+  if (ids.length === 0) return { total: answer.total, rows: [] };
+  const rows = await rowsOf<JobCardRow>(
+    db,
+    sql`WITH near AS MATERIALIZED (
+          SELECT * FROM unnest(${intArray(ids)}, ${`{${bases.map(String).join(',')}}`}::float8[],
+                               ${`{${publishedAt.map(String).join(',')}}`}::int8[]) AS n(id, base, published_us)
+        ),
+        described AS (
+          SELECT d.id FROM job_search_descriptions d
+          WHERE d.id = ANY (ARRAY(SELECT id FROM near)) AND ${built.rank.describes(sql`d.description_vector`)}
+        )
+        SELECT ${cardColumns(viewerCandidateId)}
+        FROM ${cardsOf(
+          sql`SELECT n.id, n.published_us, (n.base + ${descriptionBonus(sql`n.id IN (SELECT id FROM described)`)})::real AS rank
+              FROM near n
+              ORDER BY rank DESC, n.published_us DESC, n.id DESC
+              LIMIT ${paging.pageSize} OFFSET ${offset}`,
+          viewerCandidateId,
+        )}
+        ORDER BY p.rank DESC, p.published_us DESC, p.id DESC`,
+  );
+  return { total: answer.total, rows };
+}
+
 async function runSearch(
   db: DbOrTx,
   criteria: SearchCriteria,
@@ -360,26 +538,33 @@ async function runSearch(
   viewerCandidateId: number | null,
   limits: SearchLimits,
 ): Promise<SearchResult> {
-  const statements = await searchStatements(db, criteria, paging, viewerCandidateId, limits);
-  if (!statements) return { count: 0, countIsEstimate: false, results: [] };
-  let rows: (JobCardRow & { total?: number })[];
+  const built = await build(db, criteria, limits);
+  if (!built) return { count: 0, countIsEstimate: false, results: [] };
+  let rows: JobCardRow[];
   let exact: number;
-  if (statements.count) {
-    const [page, counted] = await Promise.all([
-      rowsOf<JobCardRow>(db, statements.page),
-      rowsOf<{ count: number }>(db, statements.count),
-    ]);
-    rows = page;
-    exact = Number(counted[0]?.count ?? 0);
+  const indexed = await fromIndex(db, built, paging, viewerCandidateId);
+  if (indexed) {
+    rows = indexed.rows;
+    exact = indexed.total;
   } else {
-    // the ranked statement answers the count on every row, and one row of nulls when the page is empty
-    const page = await rowsOf<JobCardRow & { total: number }>(db, statements.page);
-    exact = Number(page[0]?.total ?? 0);
-    rows = page.filter((row) => row.id !== null);
+    const statements = statementsOf(built, paging, viewerCandidateId, limits);
+    if (statements.count) {
+      const [page, counted] = await Promise.all([
+        rowsOf<JobCardRow>(db, statements.page),
+        rowsOf<{ count: number }>(db, statements.count),
+      ]);
+      rows = page;
+      exact = Number(counted[0]?.count ?? 0);
+    } else {
+      // the ranked statement answers the count on every row, and one row of nulls when the page is empty
+      const page = await rowsOf<JobCardRow & { total: number }>(db, statements.page);
+      exact = Number(page[0]?.total ?? 0);
+      rows = page.filter((row) => row.id !== null);
+    }
   }
   const results = rows.map(toJobCard);
   if (exact <= limits.countCap) return { count: exact, countIsEstimate: false, results };
-  const estimate = Math.max(limits.countCap + 1, await estimateRows(db, statements.where));
+  const estimate = Math.max(limits.countCap + 1, built.estimate ?? (await estimateRows(db, built.where)));
   return { count: estimate, countIsEstimate: true, results };
 }
 
