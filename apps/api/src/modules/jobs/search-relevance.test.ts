@@ -10,6 +10,7 @@ import { seedDemoData } from '../../seeds/seed.ts';
 import { formatScores, JUDGMENTS, RELEVANCE_THRESHOLDS, scoreQuery, type QueryScore } from './search-judgments.ts';
 import { indexedCounts, searchIndexReady } from './search-index.ts';
 import { facetCounts, searchJobs, searchStatements, type SearchCriteria } from './search.repo.ts';
+import { rankEveryRow, rankedStatement } from './search.test-support.ts';
 
 let ctx: TestContext;
 const scores: QueryScore[] = [];
@@ -78,31 +79,6 @@ describe('the ranked search in one statement and through the search index (decis
     await searchIndexReady(ctx.database.db);
   });
 
-  /** The ranked statement (the database's answer when the index cannot give one): its page's ids and count. */
-  async function rankedStatement(criteria: SearchCriteria, page: number, pageSize: number) {
-    const statements = (await searchStatements(ctx.database.db, criteria, { page, pageSize }, null))!;
-    const rows = await rowsOf<{ id: number | null; total: number }>(ctx.database.db, statements.page);
-    return { ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])), count: Number(rows[0]?.total ?? 0) };
-  }
-
-  /** The search as it was: every matching row ranked whole, ordered, then the page; counted apart. */
-  async function reference(criteria: SearchCriteria, page: number, pageSize: number) {
-    const statements = (await searchStatements(ctx.database.db, criteria, { page, pageSize }, null))!;
-    expect(statements.rank).not.toBeNull();
-    const where = statements.where;
-    const rows = await rowsOf<{ id: number }>(
-      ctx.database.db,
-      sql`SELECT j.id FROM job_search_documents j WHERE ${where}
-          ORDER BY ${statements.rank} DESC, j.published_at DESC, j.id DESC
-          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    );
-    const [counted] = await rowsOf<{ count: number }>(
-      ctx.database.db,
-      sql`SELECT count(*)::int AS count FROM job_search_documents j WHERE ${where}`,
-    );
-    return { ids: rows.map((row) => row.id), count: Number(counted!.count) };
-  }
-
   it('answers every judged query with the same jobs, order and count as ranking every row', async () => {
     const pageSize = 7;
     let compared = 0;
@@ -120,11 +96,13 @@ describe('the ranked search in one statement and through the search index (decis
           : found.partialMatch
             ? { ...criteria, matchSome: true }
             : criteria;
-        const expected = await reference(asSearched, page, pageSize);
+        const expected = await rankEveryRow(ctx.database.db, asSearched, page, pageSize);
         expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
           expected,
         );
-        expect(await rankedStatement(asSearched, page, pageSize), JSON.stringify(criteria)).toEqual(expected);
+        expect(await rankedStatement(ctx.database.db, asSearched, page, pageSize), JSON.stringify(criteria)).toEqual(
+          expected,
+        );
         compared += 1;
       }
     }
@@ -165,11 +143,13 @@ describe('the ranked search in one statement and through the search index (decis
           const criteria = { ...filter, searchTerm };
           const found = await searchJobs(ctx.database.db, criteria, { page, pageSize }, null);
           if (found.count === 0 || found.correctedTerm || found.partialMatch) continue;
-          const expected = await reference(criteria, page, pageSize);
+          const expected = await rankEveryRow(ctx.database.db, criteria, page, pageSize);
           expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
             expected,
           );
-          expect(await rankedStatement(criteria, page, pageSize), JSON.stringify(criteria)).toEqual(expected);
+          expect(await rankedStatement(ctx.database.db, criteria, page, pageSize), JSON.stringify(criteria)).toEqual(
+            expected,
+          );
           compared += 1;
           if (expected.ids.length === 0) pastTheEnd += 1;
         }

@@ -1,0 +1,74 @@
+// The search index follows the catalogue (decision 055, 'The search index in
+// memory'): after each change a ranked search answers as ranking every row in
+// the database does: caught up from the change log at once, or, when the log
+// cannot name the changed jobs, by the database until the index is built again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { addCompany, addJobs } from './jobs.test-support.ts';
+import { indexedCounts, searchIndexReady } from './search-index.ts';
+import { searchJobs, type SearchCriteria } from './search.repo.ts';
+import { rankEveryRow } from './search.test-support.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+/** The search's answer, checked against ranking every row; and whether the index gave it. */
+async function searched(criteria: SearchCriteria, page = 1, pageSize = 5) {
+  const before = indexedCounts(ctx.database.db);
+  const found = await searchJobs(ctx.database.db, criteria, { page, pageSize }, null);
+  const after = indexedCounts(ctx.database.db);
+  const ids = found.results.map((job) => job.id);
+  expect({ ids, count: found.count }, JSON.stringify(criteria)).toEqual(
+    await rankEveryRow(ctx.database.db, criteria, page, pageSize),
+  );
+  expect(after.declined).toBe(before.declined);
+  return { ids, count: found.count, byIndex: after.answered > before.answered };
+}
+
+describe('the search index', () => {
+  it('follows new, edited, closed and deleted jobs, a company’s new name, and a change the log cannot name', async () => {
+    const company = await addCompany(ctx, { name: 'Quillwort Instruments' });
+    const [first, second] = await addJobs(ctx, company, [
+      { title: 'Gravimeter Calibration Engineer', skills: ['Gravimetry'] },
+      { title: 'Field Engineer', skills: ['Gravimetry', 'Surveying'] },
+    ]);
+    await searchIndexReady(ctx.database.db);
+    expect(await searched({ searchTerm: 'gravimetry' })).toMatchObject({ count: 2, byIndex: true });
+
+    // a new job: listed by the next search, caught up from the change log
+    const [third] = await addJobs(ctx, company, [
+      { title: 'Senior Gravimetry Analyst', experience_min: 6, experience_max: 9 },
+    ]);
+    expect(await searched({ searchTerm: 'gravimetry' })).toMatchObject({ count: 3, byIndex: true });
+    expect(await searched({ searchTerm: 'senior gravimetry' })).toMatchObject({ ids: [third], byIndex: true });
+
+    // an edited title moves a job up or out
+    await ctx.database.query(`UPDATE jobs SET title = 'Gravimetry Lead', skills = '{}' WHERE id = $1`, [second]);
+    expect((await searched({ searchTerm: 'gravimetry lead' })).ids[0]).toBe(second);
+    expect(await searched({ searchTerm: 'surveying' })).toMatchObject({ count: 0 });
+
+    // closed and deleted jobs leave
+    await ctx.database.query('UPDATE jobs SET is_published = false WHERE id = $1', [first]);
+    expect(await searched({ searchTerm: 'gravimetry' })).toMatchObject({ count: 2, byIndex: true });
+    await ctx.database.query('DELETE FROM candidate_saved_jobs WHERE job_id = $1', [third]);
+    await ctx.database.query('DELETE FROM jobs WHERE id = $1', [third]);
+    expect(await searched({ searchTerm: 'gravimetry' })).toMatchObject({ ids: [second], byIndex: true });
+
+    // a company's new name changes every one of its jobs' documents
+    await ctx.database.query(`UPDATE companies SET name = 'Tamarack Geodesy' WHERE slug = $1`, [company]);
+    expect(await searched({ searchTerm: 'tamarack' })).toMatchObject({ ids: [second], byIndex: true });
+    expect(await searched({ searchTerm: 'quillwort' })).toMatchObject({ count: 0 });
+
+    // when the change log no longer reaches back to the index's version, the database answers until the
+    // index is built again, and then the index does
+    await ctx.database.query(`UPDATE jobs SET title = 'Gravimetry Group Lead' WHERE id = $1`, [second]);
+    await ctx.database.query('DELETE FROM fit_catalogue_changes');
+    await ctx.database.query(`UPDATE jobs SET title = 'Gravimetry Team Lead' WHERE id = $1`, [second]);
+    expect(await searched({ searchTerm: 'gravimetry team' })).toMatchObject({ ids: [second], byIndex: false });
+    await searchIndexReady(ctx.database.db);
+    expect(await searched({ searchTerm: 'gravimetry team' })).toMatchObject({ ids: [second], byIndex: true });
+  });
+});
