@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { startWorker } from './lib/queue.ts';
 import { closeDeps, createDeps } from './runtime.ts';
 import { recordServerAddress } from './admin/public-url.ts';
+import { searchIndexReady } from './modules/jobs/search-index.ts';
 
 async function main() {
   let config;
@@ -50,6 +51,13 @@ async function main() {
   app.log.info(
     { address, database: deps.database.engine, startupMs: Math.round(performance.now() - started) },
     'server ready',
+  );
+  // the first searches are answered from the search index (decision 055, 'The search index in memory')
+  const building = performance.now();
+  searchIndexReady(deps.database.db).then(
+    (index) =>
+      app.log.info({ jobs: index.slotOf.size, ms: Math.round(performance.now() - building) }, 'search index built'),
+    (error: unknown) => app.log.warn({ err: error }, 'search index not built: the database answers searches'),
   );
 }
 

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, rowsOf } from '../../db/raw-query.ts';
 import { catalogueChangesBetween } from './fit.repo.ts';
-import { parseTextVector, type PackedPosition, type RankMath, type TextDocument } from './text-query.ts';
+import { parseTextVector, type RankMath, type TextDocument } from './text-query.ts';
 
 interface JobFields {
   id: number;
@@ -34,6 +34,8 @@ interface JobFields {
   /** Where each lexeme's positions begin in `packed` (one more entry: the end). */
   starts: Int32Array;
   packed: Uint16Array;
+  /** The description's lexeme numbers, ascending (a stripped vector: no positions). */
+  description: Int32Array;
 }
 
 /** A published job as the index holds it. */
@@ -50,6 +52,7 @@ export class IndexedJob implements TextDocument {
   readonly lexemes: Int32Array;
   readonly starts: Int32Array;
   readonly packed: Uint16Array;
+  readonly description: Int32Array;
   readonly length: number;
   readonly size: number;
   constructor(fields: JobFields) {
@@ -65,25 +68,33 @@ export class IndexedJob implements TextDocument {
     this.lexemes = fields.lexemes;
     this.starts = fields.starts;
     this.packed = fields.packed;
+    this.description = fields.description;
     this.size = fields.lexemes.length;
     let length = 0;
     for (let i = 0; i < this.size; i++) length += this.starts[i + 1]! - this.starts[i]! || 1;
     this.length = length;
   }
 
-  positions(id: number): ArrayLike<PackedPosition> | undefined {
-    const lexemes = this.lexemes;
-    let low = 0;
-    let high = lexemes.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = lexemes[middle]!;
-      if (at === id) return this.packed.subarray(this.starts[middle]!, this.starts[middle + 1]!);
-      if (at < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return undefined;
+  find(id: number): number {
+    return search(this.lexemes, id);
   }
+
+  /** Whether the description holds the lexeme. */
+  describes = (id: number): boolean => search(this.description, id) >= 0;
+}
+
+/** Where `id` is in the ascending list, or -1. */
+function search(list: Int32Array, id: number): number {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle]!;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** A growing list of slots. */
@@ -111,11 +122,13 @@ interface DocumentRow extends Record<string, unknown> {
   experience_min: number;
   experience_max: number;
   vector: string;
+  description: string | null;
 }
 
 const DOCUMENT_COLUMNS = sql`j.id, (extract(epoch FROM j.published_at) * 1000000)::bigint::text AS published_us,
   j.company_id, j.is_anonymized, j.is_remote, j.job_sub_category, j.location, j.experience_min, j.experience_max,
-  j.search_vector::text AS vector`;
+  j.search_vector::text AS vector, d.description_vector::text AS description`;
+const DOCUMENTS = sql`job_search_documents j LEFT JOIN job_search_descriptions d ON d.id = j.id`;
 
 /** Rows a build reads per statement: the embedded database answers other requests between them. */
 const BUILD_PAGE = 5_000;
@@ -129,7 +142,9 @@ export class SearchIndex {
   readonly jobs: (IndexedJob | undefined)[] = [];
   readonly slotOf = new Map<number, number>();
   private readonly dictionary = new Map<string, number>();
-  private readonly postings: Slots[] = [];
+  private readonly postings: (Slots | undefined)[] = [];
+  /** False once a description with positions is read: its phrases would then need them (search-indexed.ts). */
+  descriptionsStripped = true;
   private readonly companies = new Map<number, Slots>();
   /** Slots whose job has since left or moved to another slot (the postings still list them). */
   private stale = 0;
@@ -150,7 +165,6 @@ export class SearchIndex {
     if (id === undefined) {
       id = this.dictionary.size;
       this.dictionary.set(lexeme, id);
-      this.postings.push(new Slots());
     }
     return id;
   }
@@ -158,6 +172,12 @@ export class SearchIndex {
   /** Where the lexeme's jobs are listed (some slots may be stale: read each job's own lexemes). */
   postingsOf(id: number): Slots | undefined {
     return id < 0 ? undefined : this.postings[id];
+  }
+
+  private postingsFor(id: number): Slots {
+    let list = this.postings[id];
+    if (!list) this.postings[id] = list = new Slots();
+    return list;
   }
 
   companySlots(companyId: number): Slots | undefined {
@@ -198,6 +218,9 @@ export class SearchIndex {
       at += entry.positions.length;
     });
     starts[order.length] = at;
+    const description = parseTextVector(row.description ?? '');
+    if (description.positions.some((list) => list.length > 0)) this.descriptionsStripped = false;
+    const described = Int32Array.from(description.lexemes, (lexeme) => this.intern(lexeme)).sort();
     const slot = this.jobs.length;
     this.jobs.push(
       new IndexedJob({
@@ -213,10 +236,11 @@ export class SearchIndex {
         lexemes: ids,
         starts,
         packed,
+        description: described,
       }),
     );
     this.slotOf.set(Number(row.id), slot);
-    for (const entry of order) this.postings[entry.id]!.push(slot);
+    for (const entry of order) this.postingsFor(entry.id).push(slot);
     let company = this.companies.get(Number(row.company_id));
     if (!company) this.companies.set(Number(row.company_id), (company = new Slots()));
     company.push(slot);
@@ -237,13 +261,13 @@ export class SearchIndex {
     this.jobs.length = 0;
     this.slotOf.clear();
     this.companies.clear();
-    for (const list of this.postings) list.length = 0;
+    for (const list of this.postings) if (list) list.length = 0;
     this.stale = 0;
     for (const job of jobs) {
       const slot = this.jobs.length;
       this.jobs.push(job);
       this.slotOf.set(job.id, slot);
-      for (let i = 0; i < job.lexemes.length; i++) this.postings[job.lexemes[i]!]!.push(slot);
+      for (let i = 0; i < job.lexemes.length; i++) this.postingsFor(job.lexemes[i]!).push(slot);
       let company = this.companies.get(job.companyId);
       if (!company) this.companies.set(job.companyId, (company = new Slots()));
       company.push(slot);
@@ -273,7 +297,7 @@ async function build(db: DbOrTx): Promise<SearchIndex> {
   for (let after = 0; ;) {
     const rows = await rowsOf<DocumentRow>(
       db,
-      sql`SELECT ${DOCUMENT_COLUMNS} FROM job_search_documents j
+      sql`SELECT ${DOCUMENT_COLUMNS} FROM ${DOCUMENTS}
           WHERE j.is_published AND j.id > ${after} ORDER BY j.id LIMIT ${BUILD_PAGE}`,
     );
     for (const row of rows) index.put(row);
@@ -293,7 +317,7 @@ async function catchUp(db: DbOrTx, index: SearchIndex, to: number): Promise<bool
   const rows = changed.length
     ? await rowsOf<DocumentRow>(
         db,
-        sql`SELECT ${DOCUMENT_COLUMNS} FROM job_search_documents j WHERE j.is_published AND j.id = ANY(${intArray(changed)})`,
+        sql`SELECT ${DOCUMENT_COLUMNS} FROM ${DOCUMENTS} WHERE j.is_published AND j.id = ANY(${intArray(changed)})`,
       )
     : [];
   if (index.version !== from) return true;
@@ -314,19 +338,18 @@ interface Held {
 }
 const held = new WeakMap<object, Held>();
 
-function startBuild(db: DbOrTx, state: Held) {
+/** Builds the index once at a time; a failed build leaves the database to answer and the next search tries again. */
+function startBuild(db: DbOrTx, state: Held): Promise<void> {
   if (state.building) return state.building;
   const building = build(db)
     .then((index) => {
       state.index = index;
     })
-    .catch(() => {
-      // the next search tries again; until then the database answers
-    })
     .finally(() => {
       state.building = null;
     });
   state.building = building;
+  building.catch(() => undefined);
   return building;
 }
 
@@ -371,12 +394,16 @@ export const indexedCounts = (db: DbOrTx) => ({
   declined: held.get(db)?.declined ?? 0,
 });
 
-/** Waits until the index is built (tests and benchmarks that compare it with the database). */
+/**
+ * Waits until the index is built: a server's start (so its first searches are
+ * answered from it), and tests and benchmarks that compare it with the
+ * database. Rejects when a build fails.
+ */
 export async function searchIndexReady(db: DbOrTx): Promise<SearchIndex> {
   for (;;) {
-    const version = await catalogueVersion(db);
-    const index = await searchIndexAt(db, version);
+    const index = await searchIndexAt(db, await catalogueVersion(db));
     if (index) return index;
-    await held.get(db)?.building;
+    const state = held.get(db)!;
+    await (state.building ?? startBuild(db, state));
   }
 }

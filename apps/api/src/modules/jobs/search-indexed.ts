@@ -4,7 +4,16 @@
 // summed in the same order in double precision), the same count; what it
 // hands back is the count and the rows near the page's cut, whose
 // description's bonus and order the database settles with the cards.
-import { isPlainQuery, matches, parseTextQuery, rank, rankQueryOf, bindWords, type QueryNode } from './text-query.ts';
+import {
+  bindWords,
+  isPlainQuery,
+  matches,
+  matchesStripped,
+  parseTextQuery,
+  rank,
+  rankQueryOf,
+  type QueryNode,
+} from './text-query.ts';
 import type { IndexedJob, SearchIndex } from './search-index.ts';
 
 /** The parsed (`to_tsquery(...)::text`) queries of a ranked search, as `conditionsOf` builds them. */
@@ -18,6 +27,8 @@ export interface IndexedTexts {
   companyWord: string | null;
   typedInTitle: string;
   phrase: string | null;
+  /** What a description must hold for the description's bonus. */
+  describes: string;
   /** The seniority's title words and the experience that fits it. */
   seniority: { title: string; fits: (min: number, max: number) => boolean } | null;
 }
@@ -38,8 +49,15 @@ export interface IndexedFilters {
 
 export interface IndexedAnswer {
   total: number;
-  /** The rows whose first part of the rank is within the description's bonus of the page's cut. */
-  near: { ids: number[]; bases: number[]; publishedAt: number[] };
+  /** The page's jobs, in order. */
+  page: number[];
+}
+
+/** The description's part of the rank (`descriptionBonus` in search.repo.ts) and how far below the cut it reaches. */
+export interface DescriptionBonus {
+  bonus: number;
+  /** The bonus and the rounding of the whole rank to real. */
+  margin: number;
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
@@ -75,9 +93,9 @@ export function searchIndexed(
   texts: IndexedTexts,
   filters: IndexedFilters,
   paging: { offset: number; limit: number },
-  /** How far below the cut a row can still reach the page (the description's bonus and its rounding). */
-  margin: number,
+  description: DescriptionBonus,
 ): IndexedAnswer | null {
+  if (!index.descriptionsStripped) return null;
   const parse = (text: string) => {
     const node = parseTextQuery(text);
     if (node) bindWords(node, index.idOf);
@@ -90,7 +108,9 @@ export function searchIndexed(
   const typedInTitle = parse(texts.typedInTitle);
   const phrase = texts.phrase === null ? null : parse(texts.phrase);
   const seniorityTitle = texts.seniority ? parse(texts.seniority.title) : null;
-  const queries = [match, rankNode, ...(concepts ?? []), companyWord, typedInTitle, phrase, seniorityTitle];
+  const describes = parse(texts.describes);
+  if (texts.seniority && !seniorityTitle) return null;
+  const queries = [match, rankNode, describes, ...(concepts ?? []), companyWord, typedInTitle, phrase, seniorityTitle];
   if (!match || !rankNode || queries.some((node) => node !== null && !isPlainQuery(node))) return null;
   if (concepts?.some((node) => node === null)) return null;
   const location = filters.location?.toLowerCase();
@@ -161,18 +181,22 @@ export function searchIndexed(
   if (unanswerable) return null;
 
   const total = ids.length;
-  const near: IndexedAnswer['near'] = { ids: [], bases: [], publishedAt: [] };
-  if (total > paging.offset) {
-    const sorted = Float64Array.from(bases).sort();
-    const cut = sorted[Math.max(0, total - (paging.offset + paging.limit))]!;
-    const floor = cut - margin;
-    for (let i = 0; i < total; i++) {
-      if (bases[i]! >= floor) {
-        near.ids.push(ids[i]!);
-        near.bases.push(bases[i]!);
-        near.publishedAt.push(published[i]!);
-      }
-    }
+  if (total <= paging.offset) return { total, page: [] };
+  // the page's cut: its last row's first part; only rows within the bonus of it can reach the page, and
+  // they take the whole rank, `(base + description)::real`, ordered as the ranked statement orders them
+  const sorted = Float64Array.from(bases).sort();
+  const floor = sorted[Math.max(0, total - (paging.offset + paging.limit))]! - description.margin;
+  const near: { id: number; rank: number; publishedAt: number }[] = [];
+  for (let i = 0; i < total; i++) {
+    if (bases[i]! < floor) continue;
+    const job = index.jobs[index.slotOf.get(ids[i]!)!]!;
+    const described = describes !== null && matchesStripped(describes, job.describes);
+    near.push({
+      id: ids[i]!,
+      rank: Math.fround(bases[i]! + (described ? description.bonus : 0)),
+      publishedAt: published[i]!,
+    });
   }
-  return { total, near };
+  near.sort((a, b) => b.rank - a.rank || b.publishedAt - a.publishedAt || b.id - a.id);
+  return { total, page: near.slice(paging.offset, paging.offset + paging.limit).map((row) => row.id) };
 }

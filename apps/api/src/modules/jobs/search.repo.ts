@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
-import { CARD_COLUMNS, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
+import { CARD_COLUMNS, loadCardsByIds, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 import { countIndexed, searchIndexAt } from './search-index.ts';
 import { searchIndexed, type IndexedFilters, type IndexedTexts } from './search-indexed.ts';
@@ -248,6 +248,7 @@ async function conditionsOf(
           companyWord: matchSome ? tsQueryText([parsed.concepts.flat()], 'D') : null,
           typedInTitle: typedInTitleText(parsed.concepts),
           phrase: titlePhraseText(parsed.concepts),
+          describes: tsQueryText(parsed.concepts, ''),
           seniority: seniority && seniorityFit ? { title: seniority.title, fits: seniorityFit.fits } : null,
         }
       : null;
@@ -261,6 +262,7 @@ async function conditionsOf(
             texts.typedInTitle,
             ...(texts.phrase ? [texts.phrase] : []),
             ...(texts.seniority ? [texts.seniority.title] : []),
+            texts.describes,
           ]),
         ]
       : [];
@@ -283,7 +285,7 @@ async function conditionsOf(
           )})
           + CASE WHEN j.search_vector @@ ${toTsQuery(texts.companyWord!)} THEN 5 ELSE 0 END`
         : sql``;
-      const rankText = tsQueryText(parsed.concepts, '');
+      const rankText = texts.describes;
       rankBy = {
         base: sql`ts_rank(j.search_vector, ${toTsQuery(texts.rank)}, 1)
         ${matchedCount}
@@ -301,6 +303,7 @@ async function conditionsOf(
           concepts: texts.concepts?.map(parsedText) ?? null,
           companyWord: texts.companyWord ? parsedText(texts.companyWord) : null,
           typedInTitle: parsedText(texts.typedInTitle),
+          describes: parsedText(rankText),
           phrase: texts.phrase ? parsedText(texts.phrase) : null,
           seniority: texts.seniority ? { title: parsedText(texts.seniority.title), fits: texts.seniority.fits } : null,
         },
@@ -481,54 +484,33 @@ export interface SearchResult {
   partialMatch?: boolean;
 }
 
-/** How far below the page's cut a row's first part can be and still reach the page (the bonus and its rounding). */
-const NEAR_CUT = Number(String(DESCRIPTION_BONUS + 0.001));
+/** The description's bonus as the index adds it: the same sum, and the same margin below the cut. */
+const INDEXED_BONUS = { bonus: DESCRIPTION_BONUS, margin: Number(String(DESCRIPTION_BONUS + 0.001)) };
 
 /**
  * A ranked search answered by the search index (decision 055, 'The search
- * index in memory'): the index counts the matches and names the rows near the
- * page's cut with the first part of their rank; one statement gives those rows
- * their description's bonus, orders them as the ranked statement does, and
- * reads the page's cards. Null when the index is not built yet or cannot
- * answer this search exactly.
+ * index in memory'): the index counts the matches and orders the page; the
+ * database reads the page's cards. Null when the index is not built yet or
+ * cannot answer this search exactly.
  */
 async function fromIndex(
   db: DbOrTx,
   built: BuiltQuery,
   paging: Paging,
   viewerCandidateId: number | null,
-): Promise<{ total: number; rows: JobCardRow[] } | null> {
+): Promise<{ total: number; results: JobCard[] } | null> {
   const plan = built.indexed;
   if (!plan || !built.rank) return null;
   const index = await searchIndexAt(db, plan.version);
   if (!index) return null;
   const offset = (paging.page - 1) * paging.pageSize;
-  const answer = searchIndexed(index, plan.texts, plan.filters, { offset, limit: paging.pageSize }, NEAR_CUT);
+  const answer = searchIndexed(index, plan.texts, plan.filters, { offset, limit: paging.pageSize }, INDEXED_BONUS);
   countIndexed(db, answer !== null);
   if (!answer) return null;
-  const { ids, bases, publishedAt } = answer.near;
-  if (ids.length === 0) return { total: answer.total, rows: [] };
-  const rows = await rowsOf<JobCardRow>(
-    db,
-    sql`WITH near AS MATERIALIZED (
-          SELECT * FROM unnest(${intArray(ids)}, ${`{${bases.map(String).join(',')}}`}::float8[],
-                               ${`{${publishedAt.map(String).join(',')}}`}::int8[]) AS n(id, base, published_us)
-        ),
-        described AS (
-          SELECT d.id FROM job_search_descriptions d
-          WHERE d.id = ANY (ARRAY(SELECT id FROM near)) AND ${built.rank.describes(sql`d.description_vector`)}
-        )
-        SELECT ${cardColumns(viewerCandidateId)}
-        FROM ${cardsOf(
-          sql`SELECT n.id, n.published_us, (n.base + ${descriptionBonus(sql`n.id IN (SELECT id FROM described)`)})::real AS rank
-              FROM near n
-              ORDER BY rank DESC, n.published_us DESC, n.id DESC
-              LIMIT ${paging.pageSize} OFFSET ${offset}`,
-          viewerCandidateId,
-        )}
-        ORDER BY p.rank DESC, p.published_us DESC, p.id DESC`,
-  );
-  return { total: answer.total, rows };
+  return {
+    total: answer.total,
+    results: await loadCardsByIds(db, answer.page, viewerCandidateId, { publishedOnly: false }),
+  };
 }
 
 async function runSearch(
@@ -540,13 +522,14 @@ async function runSearch(
 ): Promise<SearchResult> {
   const built = await build(db, criteria, limits);
   if (!built) return { count: 0, countIsEstimate: false, results: [] };
-  let rows: JobCardRow[];
+  let results: JobCard[];
   let exact: number;
   const indexed = await fromIndex(db, built, paging, viewerCandidateId);
   if (indexed) {
-    rows = indexed.rows;
+    results = indexed.results;
     exact = indexed.total;
   } else {
+    let rows: JobCardRow[];
     const statements = statementsOf(built, paging, viewerCandidateId, limits);
     if (statements.count) {
       const [page, counted] = await Promise.all([
@@ -561,8 +544,8 @@ async function runSearch(
       exact = Number(page[0]?.total ?? 0);
       rows = page.filter((row) => row.id !== null);
     }
+    results = rows.map(toJobCard);
   }
-  const results = rows.map(toJobCard);
   if (exact <= limits.countCap) return { count: exact, countIsEstimate: false, results };
   const estimate = Math.max(limits.countCap + 1, built.estimate ?? (await estimateRows(db, built.where)));
   return { count: estimate, countIsEstimate: true, results };

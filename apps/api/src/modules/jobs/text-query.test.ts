@@ -1,4 +1,4 @@
-// `@@` and `ts_rank(…, 1)` evaluated in the process (text-query.ts) against
+// `@@` (on whole and on stripped documents) and `ts_rank(…, 1)` evaluated in the process (text-query.ts) against
 // the database's own answers, bit for bit, over documents and queries of the
 // shapes the search builds: weights, phrases of alternatives, repeated and
 // compound words, long and one-word documents (decision 055, 'The search
@@ -12,6 +12,7 @@ import {
   bindWords,
   isPlainQuery,
   matches,
+  matchesStripped,
   parseTextQuery,
   parseTextVector,
   rank,
@@ -82,6 +83,7 @@ describe('full-text evaluation in the process', () => {
       query: string;
       parsed: string;
       hit: boolean;
+      stripped_hit: boolean;
       score: string;
     }>(
       ctx.database.db,
@@ -95,7 +97,7 @@ describe('full-text evaluation in the process', () => {
             SELECT text, to_tsquery('english', text) AS query FROM unnest(${textArray(QUERIES)}) AS text
           )
           SELECT d.doc, d.v::text AS vector, q.text AS query, q.query::text AS parsed,
-                 d.v @@ q.query AS hit, ts_rank(d.v, q.query, 1)::text AS score
+                 d.v @@ q.query AS hit, strip(d.v) @@ q.query AS stripped_hit, ts_rank(d.v, q.query, 1)::text AS score
           FROM d CROSS JOIN q`,
     );
     expect(rows.length).toBe(texts.length * QUERIES.length);
@@ -107,14 +109,19 @@ describe('full-text evaluation in the process', () => {
     };
     const documentOf = (text: string): TextDocument => {
       const { lexemes, positions } = parseTextVector(text);
-      const byId = new Map(lexemes.map((lexeme, i) => [idOf(lexeme), positions[i]!]));
+      const entries = new Map(lexemes.map((lexeme, i) => [idOf(lexeme), i]));
+      const starts = [0];
+      for (const list of positions) starts.push(starts[starts.length - 1]! + list.length);
       return {
-        positions: (id) => byId.get(id),
+        find: (id) => entries.get(id) ?? -1,
+        starts,
+        packed: positions.flat(),
         length: positions.reduce((sum, list) => sum + (list.length || 1), 0),
         size: lexemes.length,
       };
     };
     let hits = 0;
+    let phrasesApart = 0;
     const ranks = new Set<number>();
     for (const row of rows) {
       const query = parseTextQuery(row.parsed)!;
@@ -124,13 +131,20 @@ describe('full-text evaluation in the process', () => {
       const label = `${row.query} on ${row.vector}`;
       expect(matches(query, doc), label).toBe(row.hit);
       expect(rank(rankQueryOf(query, idOf), doc, math), label).toBe(Math.fround(Number(row.score)));
+      expect(
+        matchesStripped(query, (id) => doc.find(id) >= 0),
+        `stripped: ${label}`,
+      ).toBe(row.stripped_hit);
       if (row.hit) hits += 1;
+      if (row.stripped_hit !== row.hit) phrasesApart += 1;
       ranks.add(Number(row.score));
     }
     // the documents are varied enough that the comparison means something
     expect(hits).toBeGreaterThan(rows.length / 4);
     expect(hits).toBeLessThan(rows.length);
     expect(ranks.size).toBeGreaterThan(500);
+    // a phrase or a weight the stripped document cannot tell: matched there, not in the whole one
+    expect(phrasesApart).toBeGreaterThan(100);
   });
 
   it('reads what the database prints of queries and vectors', () => {

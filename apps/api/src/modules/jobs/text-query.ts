@@ -23,10 +23,15 @@ export type QueryNode =
   | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
   | { kind: 'phrase'; distance: number; left: QueryNode; right: QueryNode };
 
-/** A document as a tsvector holds it: which lexemes, at which packed positions. */
+/**
+ * A document as a tsvector holds it: which lexemes, at which packed positions.
+ * Entry `e`'s positions are `packed[starts[e]]` up to `packed[starts[e + 1]]`.
+ */
 export interface TextDocument {
-  /** The packed positions of a lexeme (by its number, `bindWords`), or undefined when the document lacks it. */
-  positions(id: number): ArrayLike<PackedPosition> | undefined;
+  /** The entry of a lexeme (by its number, `bindWords`), or -1 when the document lacks it. */
+  find(id: number): number;
+  readonly starts: ArrayLike<number>;
+  readonly packed: ArrayLike<PackedPosition>;
   /** cnt_length: every lexeme's number of positions (1 for a lexeme without any). */
   readonly length: number;
   /** The number of distinct lexemes. */
@@ -174,10 +179,11 @@ interface PhraseMatch {
 
 /** checkclass_str with position data: the word's positions, kept only where its weight is allowed. */
 function wordPositions(node: Extract<QueryNode, { kind: 'word' }>, doc: TextDocument): PhraseMatch | null {
-  const packed = node.id < 0 ? undefined : doc.positions(node.id);
-  if (!packed) return null;
+  const entry = node.id < 0 ? -1 : doc.find(node.id);
+  if (entry < 0) return null;
   const positions: number[] = [];
-  for (let i = 0; i < packed.length; i++) {
+  const { packed } = doc;
+  for (let i = doc.starts[entry]!, end = doc.starts[entry + 1]!; i < end; i++) {
     const p = packed[i]!;
     if (!node.weights || node.weights & (1 << (p & 3))) positions.push(p >> 2);
   }
@@ -265,10 +271,13 @@ function phraseExecute(node: QueryNode, doc: TextDocument): PhraseMatch | null {
 export function matches(node: QueryNode, doc: TextDocument): boolean {
   switch (node.kind) {
     case 'word': {
-      const packed = node.id < 0 ? undefined : doc.positions(node.id);
-      if (!packed) return false;
-      if (!node.weights || packed.length === 0) return true;
-      for (let i = 0; i < packed.length; i++) if (node.weights & (1 << (packed[i]! & 3))) return true;
+      const entry = node.id < 0 ? -1 : doc.find(node.id);
+      if (entry < 0) return false;
+      const start = doc.starts[entry]!;
+      const end = doc.starts[entry + 1]!;
+      if (!node.weights || start === end) return true;
+      const { packed } = doc;
+      for (let i = start; i < end; i++) if (node.weights & (1 << (packed[i]! & 3))) return true;
       return false;
     }
     case 'and':
@@ -279,6 +288,27 @@ export function matches(node: QueryNode, doc: TextDocument): boolean {
       return phraseExecute(node, doc) !== null;
     case 'not':
       return !matches(node.arg, doc);
+  }
+}
+
+/**
+ * `document @@ query` for a stripped document (lexemes without positions, as
+ * the descriptions are kept: migration 0080): a word matches when present,
+ * whatever weight it asks for; a phrase never does (TS_execute turns the
+ * phrase's MAYBE into NO).
+ */
+export function matchesStripped(node: QueryNode, has: (id: number) => boolean): boolean {
+  switch (node.kind) {
+    case 'word':
+      return node.id >= 0 && has(node.id);
+    case 'and':
+      return matchesStripped(node.left, has) && matchesStripped(node.right, has);
+    case 'or':
+      return matchesStripped(node.left, has) || matchesStripped(node.right, has);
+    case 'phrase':
+      return false;
+    case 'not':
+      throw new Error('negation is not evaluated here');
   }
 }
 
@@ -293,6 +323,8 @@ const MAXENTRYPOS = 1 << 14;
 export interface RankQuery {
   words: number[];
   and: boolean;
+  /** Room for calc_rank_and's entries, one per word (reused by every document). */
+  scratch: Int32Array;
 }
 
 /** Byte order of the words' UTF-8 (tsCompareString): a shorter word first when one begins the other. */
@@ -300,7 +332,7 @@ const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.
 
 export function rankQueryOf(node: QueryNode, idOf: (lexeme: string) => number): RankQuery {
   const words = [...new Set(queryWords(node))].sort(byBytes).map(idOf);
-  return { words, and: node.kind === 'and' || node.kind === 'phrase' };
+  return { words, and: node.kind === 'and' || node.kind === 'phrase', scratch: new Int32Array(words.length) };
 }
 
 /**
@@ -325,18 +357,21 @@ function wordDistance(math: RankMath, w: number): number {
 }
 
 function rankOr(query: RankQuery, doc: TextDocument): number {
+  const w = RANK_WEIGHTS;
+  const { starts, packed } = doc;
   let res = 0;
   for (const word of query.words) {
-    const packed = word < 0 ? undefined : doc.positions(word);
-    if (!packed) continue;
-    const w = RANK_WEIGHTS;
+    const entry = word < 0 ? -1 : doc.find(word);
+    if (entry < 0) continue;
+    const start = starts[entry]!;
+    // a lexeme without positions counts as one at weight D (posnull)
+    const count = starts[entry + 1]! - start || 1;
+    const none = starts[entry + 1] === start;
     let resj = 0;
     let wjm = -1;
     let jm = 0;
-    // a lexeme without positions counts as one at weight D (posnull)
-    const count = packed.length || 1;
     for (let j = 0; j < count; j++) {
-      const weight = packed.length ? w[packed[j]! & 3]! : w[0]!;
+      const weight = none ? w[0]! : w[packed[start + j]! & 3]!;
       resj = f32(resj + f32(weight / ((j + 1) * (j + 1))));
       if (weight > wjm) {
         wjm = weight;
@@ -349,30 +384,43 @@ function rankOr(query: RankQuery, doc: TextDocument): number {
   return res;
 }
 
+/** The positions calc_rank_and pairs: a lexeme without any stands at MAXENTRYPOS - 1, weight D (POSNULL). */
+const POSNULL = [(MAXENTRYPOS - 1) << 2];
+
 function rankAnd(query: RankQuery, doc: TextDocument, math: RankMath): number {
   if (query.words.length < 2) return rankOr(query, doc);
   const w = RANK_WEIGHTS;
-  const found: (ArrayLike<PackedPosition> | null)[] = [];
-  const posNull = [(MAXENTRYPOS - 1) << 2];
+  const { starts, packed } = doc;
+  // the entry found for each word so far (-1: none; -2: POSNULL)
+  const found = query.scratch;
   let res = -1;
   for (let i = 0; i < query.words.length; i++) {
     const word = query.words[i]!;
-    const packed = word < 0 ? undefined : doc.positions(word);
-    if (!packed) {
-      found.push(null);
+    const entry = word < 0 ? -1 : doc.find(word);
+    if (entry < 0) {
+      found[i] = -1;
       continue;
     }
-    const post = packed.length ? packed : posNull;
-    found.push(post);
+    const iNull = starts[entry] === starts[entry + 1];
+    found[i] = iNull ? -2 : entry;
+    const iPacked = iNull ? POSNULL : packed;
+    const iStart = iNull ? 0 : starts[entry]!;
+    const iEnd = iNull ? 1 : starts[entry + 1]!;
     for (let k = 0; k < i; k++) {
-      const ct = found[k];
-      if (!ct) continue;
-      for (let l = 0; l < post.length; l++) {
-        for (let p = 0; p < ct.length; p++) {
-          let dist = Math.abs((post[l]! >> 2) - (ct[p]! >> 2));
-          if (dist || post === posNull || ct === posNull) {
+      const other = found[k]!;
+      if (other === -1) continue;
+      const kNull = other === -2;
+      const kPacked = kNull ? POSNULL : packed;
+      const kStart = kNull ? 0 : starts[other]!;
+      const kEnd = kNull ? 1 : starts[other + 1]!;
+      for (let l = iStart; l < iEnd; l++) {
+        const post = iPacked[l]!;
+        for (let p = kStart; p < kEnd; p++) {
+          const ct = kPacked[p]!;
+          let dist = Math.abs((post >> 2) - (ct >> 2));
+          if (dist || iNull || kNull) {
             if (!dist) dist = MAXENTRYPOS;
-            const curw = f32(Math.sqrt(f32(f32(w[post[l]! & 3]! * w[ct[p]! & 3]!) * wordDistance(math, dist))));
+            const curw = f32(Math.sqrt(f32(f32(w[post & 3]! * w[ct & 3]!) * wordDistance(math, dist))));
             res = res < 0 ? curw : f32(1.0 - (1.0 - res) * (1.0 - curw));
           }
         }
