@@ -15,99 +15,83 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, rowsOf } from '../../db/raw-query.ts';
 import { catalogueChangesBetween } from './fit.repo.ts';
-import { parseTextVector, type RankMath, type TextDocument } from './text-query.ts';
+import { orTermOf, parseTextVector, type RankMath, type TextDocument } from './text-query.ts';
 
-interface JobFields {
-  id: number;
-  /** published_at in microseconds; a job without one sorts first, as ORDER BY … DESC puts a null. */
-  publishedAt: number;
-  companyId: number;
-  isAnonymized: boolean;
-  isRemote: boolean;
-  subCategory: string;
-  /** The location lower-cased, or null when it is not ASCII (ILIKE's case folding is then the database's). */
-  asciiLocation: string | null;
-  experienceMin: number;
-  experienceMax: number;
+/** A job's text as the index holds it, for what needs its positions (phrases, calc_rank_and). */
+export class IndexedText implements TextDocument {
   /** Lexeme numbers, ascending. */
-  lexemes: Int32Array;
-  /** Where each lexeme's positions begin in `packed` (one more entry: the end). */
-  starts: Int32Array;
-  packed: Uint16Array;
-  /** The description's lexeme numbers, ascending (a stripped vector: no positions). */
-  description: Int32Array;
-}
-
-/** A published job as the index holds it. */
-export class IndexedJob implements TextDocument {
-  readonly id: number;
-  readonly publishedAt: number;
-  readonly companyId: number;
-  readonly isAnonymized: boolean;
-  readonly isRemote: boolean;
-  readonly subCategory: string;
-  readonly asciiLocation: string | null;
-  readonly experienceMin: number;
-  readonly experienceMax: number;
   readonly lexemes: Int32Array;
+  /** Where each lexeme's positions begin in `packed` (one more entry: the end). */
   readonly starts: Int32Array;
   readonly packed: Uint16Array;
-  readonly description: Int32Array;
   readonly length: number;
   readonly size: number;
-  constructor(fields: JobFields) {
-    this.id = fields.id;
-    this.publishedAt = fields.publishedAt;
-    this.companyId = fields.companyId;
-    this.isAnonymized = fields.isAnonymized;
-    this.isRemote = fields.isRemote;
-    this.subCategory = fields.subCategory;
-    this.asciiLocation = fields.asciiLocation;
-    this.experienceMin = fields.experienceMin;
-    this.experienceMax = fields.experienceMax;
-    this.lexemes = fields.lexemes;
-    this.starts = fields.starts;
-    this.packed = fields.packed;
-    this.description = fields.description;
-    this.size = fields.lexemes.length;
+  constructor(lexemes: Int32Array, starts: Int32Array, packed: Uint16Array) {
+    this.lexemes = lexemes;
+    this.starts = starts;
+    this.packed = packed;
+    this.size = lexemes.length;
     let length = 0;
-    for (let i = 0; i < this.size; i++) length += this.starts[i + 1]! - this.starts[i]! || 1;
+    for (let i = 0; i < this.size; i++) length += starts[i + 1]! - starts[i]! || 1;
     this.length = length;
   }
 
   find(id: number): number {
-    return search(this.lexemes, id);
-  }
-
-  /** Whether the description holds the lexeme. */
-  describes = (id: number): boolean => search(this.description, id) >= 0;
-}
-
-/** Where `id` is in the ascending list, or -1. */
-function search(list: Int32Array, id: number): number {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = list[middle]!;
-    if (at === id) return middle;
-    if (at < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
-
-/** A growing list of slots. */
-class Slots {
-  items = new Int32Array(4);
-  length = 0;
-  push(slot: number) {
-    if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
-      grown.set(this.items);
-      this.items = grown;
+    const lexemes = this.lexemes;
+    let low = 0;
+    let high = lexemes.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const at = lexemes[middle]!;
+      if (at === id) return middle;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
     }
-    this.items[this.length++] = slot;
+    return -1;
+  }
+}
+
+/**
+ * The jobs that hold one lexeme: for each, the weights of its positions (bit
+ * w for weight w) and its part of calc_rank_or (`orTermOf`), so a search reads
+ * both without opening the job. Some listed slots may be stale: their job
+ * left or moved to another slot (`SearchIndex.live`).
+ */
+export class Postings {
+  slots = new Int32Array(4);
+  weights = new Uint8Array(4);
+  orTerms = new Float32Array(4);
+  length = 0;
+  push(slot: number, weights: number, orTerm: number) {
+    if (this.length === this.slots.length) {
+      const size = this.length * 2;
+      const grow = <T extends Int32Array | Uint8Array | Float32Array>(from: T, to: T) => (to.set(from), to);
+      this.slots = grow(this.slots, new Int32Array(size));
+      this.weights = grow(this.weights, new Uint8Array(size));
+      this.orTerms = grow(this.orTerms, new Float32Array(size));
+    }
+    this.slots[this.length] = slot;
+    this.weights[this.length] = weights;
+    this.orTerms[this.length] = orTerm;
+    this.length += 1;
+  }
+}
+
+/** A column of numbers by slot that grows as jobs are added. */
+class Column<T extends Int32Array | Float64Array | Uint8Array> {
+  values: T;
+  private readonly make: (size: number) => T;
+  constructor(make: (size: number) => T) {
+    this.make = make;
+    this.values = make(1024);
+  }
+  set(slot: number, value: number) {
+    if (slot >= this.values.length) {
+      const grown = this.make(Math.max(slot + 1, this.values.length * 2));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[slot] = value;
   }
 }
 
@@ -136,21 +120,42 @@ const BUILD_PAGE = 5_000;
 const CATCH_UP_MAX = 2_000;
 const ASCII = /^[\x20-\x7e]*$/;
 
+/** `flags` bits by slot. */
+export const LIVE = 1;
+export const ANONYMIZED = 2;
+export const REMOTE = 4;
+
 export class SearchIndex {
   /** The catalogue version every held job is at least as new as; -1 while not built. */
   version = -1;
-  readonly jobs: (IndexedJob | undefined)[] = [];
+  /** Slots used so far (live or stale). */
+  slots = 0;
   readonly slotOf = new Map<number, number>();
+  /** By slot: the job's id, published_at in microseconds (null: first, as ORDER BY … DESC puts it), … */
+  readonly ids = new Column((n) => new Int32Array(n));
+  readonly publishedAt = new Column((n) => new Float64Array(n));
+  readonly companyIds = new Column((n) => new Int32Array(n));
+  readonly flags = new Column((n) => new Uint8Array(n));
+  readonly experienceMin = new Column((n) => new Int32Array(n));
+  readonly experienceMax = new Column((n) => new Int32Array(n));
+  /** The sub-category's and the lower-cased location's numbers (`textOf`); the location's is -1 when not ASCII. */
+  readonly subCategories = new Column((n) => new Int32Array(n));
+  readonly locations = new Column((n) => new Int32Array(n));
+  /** cnt_length and the number of lexemes, for ts_rank's normalisation. */
+  readonly lengths = new Column((n) => new Int32Array(n));
+  readonly sizes = new Column((n) => new Int32Array(n));
+  readonly texts: (IndexedText | undefined)[] = [];
   private readonly dictionary = new Map<string, number>();
-  private readonly postings: (Slots | undefined)[] = [];
-  /** False once a description with positions is read: its phrases would then need them (search-indexed.ts). */
+  private readonly postings: (Postings | undefined)[] = [];
+  /** The jobs whose description holds a lexeme (descriptions are stripped: no positions). */
+  private readonly described: (Postings | undefined)[] = [];
+  /** False once a description with positions is read (search-indexed.ts then leaves the search to the database). */
   descriptionsStripped = true;
-  private readonly companies = new Map<number, Slots>();
+  private readonly companies = new Map<number, Postings>();
+  private readonly strings = new Map<string, number>();
+  readonly textOf: string[] = [];
   /** Slots whose job has since left or moved to another slot (the postings still list them). */
   private stale = 0;
-  /** One per slot: `stamp` marks a slot seen by the search running now. */
-  private marks = new Int32Array(0);
-  private stamp = 0;
 
   readonly math: RankMath;
   constructor(math: RankMath) {
@@ -159,6 +164,9 @@ export class SearchIndex {
 
   /** The lexeme's number, or -1 when no job holds it. */
   idOf = (lexeme: string): number => this.dictionary.get(lexeme) ?? -1;
+
+  /** A short text's number (sub-categories and locations), or -1 when no job has it. */
+  numberOf = (text: string): number => this.strings.get(text) ?? -1;
 
   private intern(lexeme: string): number {
     let id = this.dictionary.get(lexeme);
@@ -169,39 +177,38 @@ export class SearchIndex {
     return id;
   }
 
-  /** Where the lexeme's jobs are listed (some slots may be stale: read each job's own lexemes). */
-  postingsOf(id: number): Slots | undefined {
+  private number(text: string): number {
+    let id = this.strings.get(text);
+    if (id === undefined) {
+      id = this.textOf.length;
+      this.strings.set(text, id);
+      this.textOf.push(text);
+    }
+    return id;
+  }
+
+  /** The jobs holding a lexeme in their search vector. */
+  postingsOf(id: number): Postings | undefined {
     return id < 0 ? undefined : this.postings[id];
   }
 
-  private postingsFor(id: number): Slots {
-    let list = this.postings[id];
-    if (!list) this.postings[id] = list = new Slots();
-    return list;
+  /** The jobs holding a lexeme in their description. */
+  describedBy(id: number): Postings | undefined {
+    return id < 0 ? undefined : this.described[id];
   }
 
-  companySlots(companyId: number): Slots | undefined {
+  companySlots(companyId: number): Postings | undefined {
     return this.companies.get(companyId);
   }
 
-  /** A fresh mark for one search: `seen(slot)` answers false once per slot. */
-  beginMarking(): (slot: number) => boolean {
-    if (this.marks.length < this.jobs.length) {
-      const grown = new Int32Array(Math.max(this.jobs.length, this.marks.length * 2, 1024));
-      grown.set(this.marks);
-      this.marks = grown;
-    }
-    const stamp = ++this.stamp;
-    const marks = this.marks;
-    return (slot) => {
-      if (marks[slot] === stamp) return true;
-      marks[slot] = stamp;
-      return false;
-    };
+  private static listIn(lists: (Postings | undefined)[], id: number): Postings {
+    let list = lists[id];
+    if (!list) lists[id] = list = new Postings();
+    return list;
   }
 
   put(row: DocumentRow) {
-    this.remove(row.id);
+    this.remove(Number(row.id));
     const { lexemes, positions } = parseTextVector(row.vector);
     const order = lexemes.map((lexeme, i) => ({ id: this.intern(lexeme), positions: positions[i]! }));
     order.sort((a, b) => a.id - b.id);
@@ -218,60 +225,52 @@ export class SearchIndex {
       at += entry.positions.length;
     });
     starts[order.length] = at;
+    const text = new IndexedText(ids, starts, packed);
+    const slot = this.slots++;
+    this.texts[slot] = text;
+    const id = Number(row.id);
+    this.slotOf.set(id, slot);
+    this.ids.set(slot, id);
+    this.publishedAt.set(slot, row.published_us === null ? Number.MAX_SAFE_INTEGER : Number(row.published_us));
+    this.companyIds.set(slot, Number(row.company_id));
+    this.flags.set(slot, LIVE | (row.is_anonymized ? ANONYMIZED : 0) | (row.is_remote ? REMOTE : 0));
+    this.experienceMin.set(slot, Number(row.experience_min));
+    this.experienceMax.set(slot, Number(row.experience_max));
+    this.subCategories.set(slot, this.number(row.job_sub_category));
+    this.locations.set(slot, ASCII.test(row.location) ? this.number(row.location.toLowerCase()) : -1);
+    this.lengths.set(slot, text.length);
+    this.sizes.set(slot, text.size);
+    for (let i = 0; i < ids.length; i++) {
+      let weights = 0;
+      for (let p = starts[i]!; p < starts[i + 1]!; p++) weights |= 1 << (packed[p]! & 3);
+      SearchIndex.listIn(this.postings, ids[i]!).push(slot, weights, orTermOf(packed, starts[i]!, starts[i + 1]!));
+    }
     const description = parseTextVector(row.description ?? '');
     if (description.positions.some((list) => list.length > 0)) this.descriptionsStripped = false;
-    const described = Int32Array.from(description.lexemes, (lexeme) => this.intern(lexeme)).sort();
-    const slot = this.jobs.length;
-    this.jobs.push(
-      new IndexedJob({
-        id: Number(row.id),
-        publishedAt: row.published_us === null ? Number.MAX_SAFE_INTEGER : Number(row.published_us),
-        companyId: Number(row.company_id),
-        isAnonymized: row.is_anonymized,
-        isRemote: row.is_remote,
-        subCategory: row.job_sub_category,
-        asciiLocation: ASCII.test(row.location) ? row.location.toLowerCase() : null,
-        experienceMin: Number(row.experience_min),
-        experienceMax: Number(row.experience_max),
-        lexemes: ids,
-        starts,
-        packed,
-        description: described,
-      }),
-    );
-    this.slotOf.set(Number(row.id), slot);
-    for (const entry of order) this.postingsFor(entry.id).push(slot);
+    for (const lexeme of new Set(description.lexemes))
+      SearchIndex.listIn(this.described, this.intern(lexeme)).push(slot, 0, 0);
     let company = this.companies.get(Number(row.company_id));
-    if (!company) this.companies.set(Number(row.company_id), (company = new Slots()));
-    company.push(slot);
+    if (!company) this.companies.set(Number(row.company_id), (company = new Postings()));
+    company.push(slot, 0, 0);
   }
 
   remove(id: number) {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.stale += 1;
-    this.jobs[slot] = undefined;
+    this.flags.values[slot] = 0;
+    this.texts[slot] = undefined;
     this.slotOf.delete(id);
   }
 
-  /** Lists every held job again in fresh slots once stale slots outnumber half the held jobs. */
-  compactIfStale() {
-    if (this.stale <= this.slotOf.size / 2) return;
-    const jobs = this.jobs.filter((job): job is IndexedJob => job !== undefined);
-    this.jobs.length = 0;
-    this.slotOf.clear();
-    this.companies.clear();
-    for (const list of this.postings) if (list) list.length = 0;
-    this.stale = 0;
-    for (const job of jobs) {
-      const slot = this.jobs.length;
-      this.jobs.push(job);
-      this.slotOf.set(job.id, slot);
-      for (let i = 0; i < job.lexemes.length; i++) this.postingsFor(job.lexemes[i]!).push(slot);
-      let company = this.companies.get(job.companyId);
-      if (!company) this.companies.set(job.companyId, (company = new Slots()));
-      company.push(slot);
-    }
+  /** Whether the slot holds a job now (the postings may still list slots whose job left). */
+  live(slot: number): boolean {
+    return (this.flags.values[slot]! & LIVE) !== 0;
+  }
+
+  /** Whether enough slots are stale that the index is better built again (a catch-up then says so). */
+  get mostlyStale(): boolean {
+    return this.stale > 1000 && this.stale > this.slotOf.size / 2;
   }
 }
 
@@ -323,7 +322,6 @@ async function catchUp(db: DbOrTx, index: SearchIndex, to: number): Promise<bool
   if (index.version !== from) return true;
   for (const id of changed) index.remove(id);
   for (const row of rows) index.put(row);
-  index.compactIfStale();
   index.version = Math.max(index.version, to);
   return true;
 }
@@ -367,7 +365,11 @@ export async function searchIndexAt(db: DbOrTx, version: number): Promise<Search
       void startBuild(db, state);
       return null;
     }
-    if (index.version >= version) return index;
+    if (index.version >= version) {
+      // past half stale, a build in the background packs the postings again; this one answers meanwhile
+      if (index.mostlyStale) void startBuild(db, state);
+      return index;
+    }
     if (!state.catchingUp) {
       state.catchingUp = catchUp(db, index, version).finally(() => {
         state.catchingUp = null;

@@ -1,20 +1,28 @@
 // A ranked search answered by the search index in memory (decision 055, 'The
 // search index in memory'): the same conditions as the statement in
 // search.repo.ts (`whereOf`), the same first part of the rank (`Rank.base`,
-// summed in the same order in double precision), the same count; what it
-// hands back is the count and the rows near the page's cut, whose
-// description's bonus and order the database settles with the cards.
+// summed in the same order in double precision), the same count, the same
+// description's bonus and order; what it hands back is the count and the
+// page's jobs.
+//
+// Most of it is read from the postings, never opening a job: one pass over
+// each query word's list marks, per job, a bit for each (word, weights) the
+// queries ask about and adds the word's part of calc_rank_or; the conditions
+// and bonuses are then tests of those bits. Only phrases and calc_rank_and
+// read the job's positions, and only for jobs that hold the words.
 import {
+  addOrTerm,
   bindWords,
   isPlainQuery,
   matches,
-  matchesStripped,
+  normalisedRank,
+  orRankOf,
   parseTextQuery,
   rank,
   rankQueryOf,
   type QueryNode,
 } from './text-query.ts';
-import type { IndexedJob, SearchIndex } from './search-index.ts';
+import { ANONYMIZED, REMOTE, type Postings, type SearchIndex } from './search-index.ts';
 
 /** The parsed (`to_tsquery(...)::text`) queries of a ranked search, as `conditionsOf` builds them. */
 export interface IndexedTexts {
@@ -61,9 +69,56 @@ export interface DescriptionBonus {
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
+/** Bits 0–30 name (word, weights) pairs; bit 31 marks a job already considered. */
+const MAX_BITS = 31;
+const CONSIDERED = 1 << 31;
+/** Another word's list is walked up to this many times the candidates (or this many jobs); longer ones are searched. */
+const WALK_FACTOR = 4;
+const WALK_MIN = 2_000;
 
-/** The rows a node's words list: every job the node can match is among them (some twice, some stale). */
-function candidateLists(index: SearchIndex, node: QueryNode): { items: Int32Array; length: number }[] {
+/** Per-slot room one search uses; searches run one at a time (this code never waits). */
+interface Scratch {
+  stamps: Int32Array;
+  bits: Int32Array;
+  orSums: Float32Array;
+  matchedSlots: Int32Array;
+  matchedBases: Float64Array;
+  stamp: number;
+}
+const scratches = new WeakMap<SearchIndex, Scratch>();
+
+function scratchFor(index: SearchIndex): Scratch {
+  const size = index.slots;
+  let scratch = scratches.get(index);
+  if (!scratch || scratch.stamps.length < size) {
+    const room = Math.max(1024, size * 2);
+    scratch = {
+      stamps: new Int32Array(room),
+      bits: new Int32Array(room),
+      orSums: new Float32Array(room),
+      matchedSlots: new Int32Array(room),
+      matchedBases: new Float64Array(room),
+      stamp: 0,
+    };
+    scratches.set(index, scratch);
+  }
+  scratch.stamp += 1;
+  return scratch;
+}
+
+const wordsOf = (node: QueryNode | null, into: Extract<QueryNode, { kind: 'word' }>[] = []) => {
+  if (!node) return into;
+  if (node.kind === 'word') into.push(node);
+  else if (node.kind === 'not') wordsOf(node.arg, into);
+  else {
+    wordsOf(node.left, into);
+    wordsOf(node.right, into);
+  }
+  return into;
+};
+
+/** The lists a node's matches are among (some listed twice, some stale). */
+function candidateLists(index: SearchIndex, node: QueryNode): Postings[] {
   switch (node.kind) {
     case 'word': {
       const list = index.postingsOf(node.id);
@@ -75,7 +130,7 @@ function candidateLists(index: SearchIndex, node: QueryNode): { items: Int32Arra
     case 'phrase': {
       const left = candidateLists(index, node.left);
       const right = candidateLists(index, node.right);
-      const size = (lists: { length: number }[]) => lists.reduce((sum, list) => sum + list.length, 0);
+      const size = (lists: Postings[]) => lists.reduce((sum, list) => sum + list.length, 0);
       return size(left) <= size(right) ? left : right;
     }
     case 'not':
@@ -84,9 +139,9 @@ function candidateLists(index: SearchIndex, node: QueryNode): { items: Int32Arra
 }
 
 /**
- * The count and the rows near the cut of page `offset / limit`, or null when
- * the index cannot answer exactly what the database would (a query form or a
- * location it does not evaluate): the caller asks the database.
+ * The count and the page of a ranked search, or null when the index cannot
+ * answer exactly what the database would (a query form, a location or a
+ * description it does not evaluate): the caller asks the database.
  */
 export function searchIndexed(
   index: SearchIndex,
@@ -109,21 +164,18 @@ export function searchIndexed(
   const phrase = texts.phrase === null ? null : parse(texts.phrase);
   const seniorityTitle = texts.seniority ? parse(texts.seniority.title) : null;
   const describes = parse(texts.describes);
-  if (texts.seniority && !seniorityTitle) return null;
-  const queries = [match, rankNode, describes, ...(concepts ?? []), companyWord, typedInTitle, phrase, seniorityTitle];
-  if (!match || !rankNode || queries.some((node) => node !== null && !isPlainQuery(node))) return null;
+  if (!match || !rankNode || (texts.seniority && !seniorityTitle)) return null;
   if (concepts?.some((node) => node === null)) return null;
+  const vectorQueries = [match, ...(concepts ?? []), companyWord, typedInTitle, phrase, seniorityTitle].filter(
+    (node): node is QueryNode => node !== null,
+  );
+  if (![...vectorQueries, rankNode, describes].every((node) => node === null || isPlainQuery(node))) return null;
   const location = filters.location?.toLowerCase();
   if (location !== undefined && !ASCII.test(location)) return null;
-  const rankQuery = rankQueryOf(rankNode, index.idOf);
-  const named = new Set(filters.namedCompanyIds);
-  const subCategories = filters.subCategories?.length ? new Set(filters.subCategories) : null;
-  const companies = filters.companyIds ? new Set(filters.companyIds) : null;
-  const jobIds = filters.jobIds ? new Set(filters.jobIds) : null;
-  const excluded = filters.excludeJobIds?.length ? new Set(filters.excludeJobIds) : null;
-  const { experience, remote } = filters;
-  const seniorityFits = texts.seniority?.fits;
 
+  // one bit per (word, weights) the conditions and bonuses test, one per word a description may hold
+  // the jobs the words' condition can match are among these lists; a longer list of another word is not
+  // walked: each candidate finds itself in it (the lists are in slot order)
   const lists = [
     ...candidateLists(index, match),
     ...filters.namedCompanyIds.flatMap((id) => {
@@ -131,72 +183,257 @@ export function searchIndexed(
       return list ? [list] : [];
     }),
   ];
-  const seen = index.beginMarking();
-  const ids: number[] = [];
-  const bases: number[] = [];
-  const published: number[] = [];
+  const candidates = lists.reduce((sum, list) => sum + list.length, 0);
+  const walkable = (id: number) => (index.postingsOf(id)?.length ?? 0) <= Math.max(WALK_MIN, candidates * WALK_FACTOR);
+
+  // one bit per (word, weights) the conditions and bonuses test
+  const keys = new Map<string, number>();
+  const walks = new Map<number, { weights: number; bit: number }[]>();
+  let looked = 0;
+  for (const word of vectorQueries.flatMap((node) => wordsOf(node))) {
+    const key = `${word.id}:${word.weights}`;
+    if (!keys.has(key)) {
+      if (keys.size === MAX_BITS) return null;
+      const bit = 1 << keys.size;
+      keys.set(key, bit);
+      if (word.id >= 0 && walkable(word.id))
+        walks.set(word.id, [...(walks.get(word.id) ?? []), { weights: word.weights, bit }]);
+      else looked |= bit;
+    }
+    word.bit = keys.get(key)!;
+  }
+  const rankQuery = rankQueryOf(rankNode, index.idOf);
+  const rankWalked = rankQuery.words.every((id) => id < 0 || walkable(id));
+
+  const scratch = scratchFor(index);
+  const { stamps, bits, orSums, matchedSlots, matchedBases, stamp } = scratch;
+  const touch = (slot: number) => {
+    if (stamps[slot] !== stamp) {
+      stamps[slot] = stamp;
+      bits[slot] = 0;
+      orSums[slot] = 0;
+    }
+  };
+  // the rank's words first, in calc_rank_or's order, adding each one's part; every walk sets its words' bits
+  const walked = new Set<number>();
+  const walk = (id: number, addsToRank: boolean) => {
+    const list = index.postingsOf(id);
+    if (!list || walked.has(id)) return;
+    walked.add(id);
+    const wanted = walks.get(id) ?? [];
+    const { slots, weights, orTerms, length } = list;
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i]!;
+      touch(slot);
+      if (addsToRank) orSums[slot] = addOrTerm(orSums[slot]!, orTerms[i]!);
+      for (const want of wanted) if (!want.weights || weights[i]! & want.weights) bits[slot]! |= want.bit;
+    }
+  };
+  if (rankWalked) for (const id of rankQuery.words) if (id >= 0) walk(id, true);
+  for (const id of walks.keys()) walk(id, false);
+
+  /** Where the slot is in a list (slot order), or -1. */
+  const entryOf = (list: Postings | undefined, slot: number) => {
+    if (!list) return -1;
+    const slots = list.slots;
+    let low = 0;
+    let high = list.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const at = slots[middle]!;
+      if (at === slot) return middle;
+      if (at < slot) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  };
+  const holdsWord = (word: Extract<QueryNode, { kind: 'word' }>, slot: number) => {
+    if (!(word.bit & looked)) return (bits[slot]! & word.bit) !== 0;
+    const list = index.postingsOf(word.id);
+    const entry = entryOf(list, slot);
+    return entry >= 0 && (!word.weights || (list!.weights[entry]! & word.weights) !== 0);
+  };
+  /** calc_rank_or's sum for a slot when a rank word's list was not walked. */
+  const orSumOf = (slot: number) => {
+    if (rankWalked) return orSums[slot]!;
+    let sum = 0;
+    for (const id of rankQuery.words) {
+      const list = index.postingsOf(id);
+      const entry = entryOf(list, slot);
+      if (entry >= 0) sum = addOrTerm(sum, list!.orTerms[entry]!);
+    }
+    return sum;
+  };
+
+  // whether a node can hold by the words alone: a phrase's words, some alternative of each part, present
+  const mayHold = (node: QueryNode, slot: number): boolean => {
+    switch (node.kind) {
+      case 'word':
+        return holdsWord(node, slot);
+      case 'and':
+      case 'phrase':
+        return mayHold(node.left, slot) && mayHold(node.right, slot);
+      case 'or':
+        return mayHold(node.left, slot) || mayHold(node.right, slot);
+      case 'not':
+        return false;
+    }
+  };
+  const holds = (node: QueryNode, slot: number): boolean => {
+    switch (node.kind) {
+      case 'word':
+        return holdsWord(node, slot);
+      case 'and':
+        return holds(node.left, slot) && holds(node.right, slot);
+      case 'or':
+        return holds(node.left, slot) || holds(node.right, slot);
+      case 'phrase':
+        return mayHold(node, slot) && matches(node, index.texts[slot]!);
+      case 'not':
+        return false;
+    }
+  };
+  // a stripped description: a word when present, never a phrase (text-query.ts `matchesStripped`)
+  const described = (node: QueryNode, slot: number): boolean => {
+    switch (node.kind) {
+      case 'word':
+        return entryOf(index.describedBy(node.id), slot) >= 0;
+      case 'and':
+        return described(node.left, slot) && described(node.right, slot);
+      case 'or':
+        return described(node.left, slot) || described(node.right, slot);
+      default:
+        return false;
+    }
+  };
+
+  const named = new Set(filters.namedCompanyIds);
+  const subCategories = filters.subCategories?.length ? new Set(filters.subCategories.map(index.numberOf)) : null;
+  const companies = filters.companyIds ? new Set(filters.companyIds) : null;
+  const jobIds = filters.jobIds ? new Set(filters.jobIds) : null;
+  const excluded = filters.excludeJobIds?.length ? new Set(filters.excludeJobIds) : null;
+  const { experience, remote } = filters;
+  const fits = texts.seniority?.fits;
+  const locationHolds = new Map<number, boolean>();
+  const ids = index.ids.values;
+  const flags = index.flags.values;
+  const companyIds = index.companyIds.values;
+  const experienceMin = index.experienceMin.values;
+  const experienceMax = index.experienceMax.values;
+  const lengths = index.lengths.values;
+  const sizes = index.sizes.values;
   let unanswerable = false;
-  const consider = (job: IndexedJob) => {
-    if (experience && !(job.experienceMin <= experience.max && job.experienceMax >= experience.min)) return;
-    if (remote && !job.isRemote) return;
-    if (subCategories && !subCategories.has(job.subCategory)) return;
-    if (companies && (job.isAnonymized || !companies.has(job.companyId))) return;
-    if (jobIds && !jobIds.has(job.id)) return;
-    if (excluded?.has(job.id)) return;
-    if (!matches(match, job) && !(named.has(job.companyId) && !job.isAnonymized)) return;
-    if (seniorityTitle && !matches(seniorityTitle, job) && !seniorityFits!(job.experienceMin, job.experienceMax))
-      return;
+  let total = 0;
+
+  // what reads a job's positions (calc_rank_and, a phrase) is left for the jobs that can reach the page
+  const hasPhrase = (node: QueryNode | null): boolean =>
+    node !== null &&
+    node.kind !== 'word' &&
+    (node.kind === 'phrase' || (node.kind !== 'not' && (hasPhrase(node.left) || hasPhrase(node.right))));
+  const dearRank = rankQuery.and && rankQuery.words.length >= 2;
+  const exactAtOnce =
+    !dearRank && ![...(concepts ?? []), companyWord, typedInTitle, phrase, seniorityTitle].some(hasPhrase);
+  /**
+   * Rank.base in search.repo.ts, term by term in its order: ts_rank, the words matched (some of the words)
+   * and the company's name, the typed words in the title, the phrase, the seniority in the title. With
+   * `bound`, what reads positions is taken at its most (calc_rank_and at 1, a phrase as held when its words
+   * are): a bound no smaller than the base, summed the same way.
+   */
+  const baseOf = (slot: number, bound: boolean): number => {
+    const test = bound ? mayHold : holds;
+    let base = !sizes[slot]
+      ? 0
+      : dearRank
+        ? bound
+          ? normalisedRank(1, lengths[slot]!, index.math)
+          : rank(rankQuery, index.texts[slot]!, index.math)
+        : normalisedRank(orRankOf(orSumOf(slot), rankQuery.words.length), lengths[slot]!, index.math);
+    if (concepts) {
+      let matched = 0;
+      for (const concept of concepts) if (test(concept!, slot)) matched += 1;
+      base = base + 10 * matched;
+      base = base + (companyWord && test(companyWord, slot) ? 5 : 0);
+    }
+    base = base + (typedInTitle && test(typedInTitle, slot) ? 0.3 : 0);
+    if (phrase) base = base + (test(phrase, slot) ? 0.5 : 0);
+    if (seniorityTitle) base = base + (test(seniorityTitle, slot) ? 0.3 : 0);
+    return base;
+  };
+
+  const consider = (slot: number) => {
+    const flag = flags[slot]!;
+    if (!flag) return;
+    if (experience && !(experienceMin[slot]! <= experience.max && experienceMax[slot]! >= experience.min)) return;
+    if (remote && !(flag & REMOTE)) return;
+    if (subCategories && !subCategories.has(index.subCategories.values[slot]!)) return;
+    if (companies && (flag & ANONYMIZED || !companies.has(companyIds[slot]!))) return;
+    if (jobIds && !jobIds.has(ids[slot]!)) return;
+    if (excluded?.has(ids[slot]!)) return;
+    if (!holds(match, slot) && !(named.has(companyIds[slot]!) && !(flag & ANONYMIZED))) return;
+    if (seniorityTitle && !holds(seniorityTitle, slot) && !fits!(experienceMin[slot]!, experienceMax[slot]!)) return;
     if (location !== undefined) {
-      if (job.asciiLocation === null) {
+      const at = index.locations.values[slot]!;
+      if (at < 0) {
         unanswerable = true;
         return;
       }
-      if (!job.asciiLocation.includes(location)) return;
+      let found = locationHolds.get(at);
+      if (found === undefined) locationHolds.set(at, (found = index.textOf[at]!.includes(location)));
+      if (!found) return;
     }
-    // Rank.base in search.repo.ts, term by term in its order: ts_rank, the words matched (some of the words)
-    // and the company's name, the typed words in the title, the phrase, the seniority in the title
-    let base = rank(rankQuery, job, index.math);
-    if (concepts) {
-      let matched = 0;
-      for (const concept of concepts) if (matches(concept!, job)) matched += 1;
-      base = base + 10 * matched;
-      base = base + (companyWord && matches(companyWord, job) ? 5 : 0);
-    }
-    base = base + (typedInTitle && matches(typedInTitle, job) ? 0.3 : 0);
-    if (phrase) base = base + (matches(phrase, job) ? 0.5 : 0);
-    if (seniorityTitle) base = base + (matches(seniorityTitle, job) ? 0.3 : 0);
-    ids.push(job.id);
-    bases.push(base);
-    published.push(job.publishedAt);
+    matchedSlots[total] = slot;
+    matchedBases[total] = baseOf(slot, !exactAtOnce);
+    total += 1;
   };
   for (const list of lists) {
-    const items = list.items;
+    const slots = list.slots;
     for (let i = 0; i < list.length; i++) {
-      const slot = items[i]!;
-      if (seen(slot)) continue;
-      const job = index.jobs[slot];
-      if (job) consider(job);
+      const slot = slots[i]!;
+      touch(slot);
+      if (bits[slot]! & CONSIDERED) continue;
+      bits[slot]! |= CONSIDERED;
+      consider(slot);
     }
   }
   if (unanswerable) return null;
-
-  const total = ids.length;
   if (total <= paging.offset) return { total, page: [] };
+
   // the page's cut: its last row's first part; only rows within the bonus of it can reach the page, and
   // they take the whole rank, `(base + description)::real`, ordered as the ranked statement orders them
-  const sorted = Float64Array.from(bases).sort();
-  const floor = sorted[Math.max(0, total - (paging.offset + paging.limit))]! - description.margin;
-  const near: { id: number; rank: number; publishedAt: number }[] = [];
-  for (let i = 0; i < total; i++) {
-    if (bases[i]! < floor) continue;
-    const job = index.jobs[index.slotOf.get(ids[i]!)!]!;
-    const described = describes !== null && matchesStripped(describes, job.describes);
-    near.push({
-      id: ids[i]!,
-      rank: Math.fround(bases[i]! + (described ? description.bonus : 0)),
-      publishedAt: published[i]!,
-    });
+  const wanted = paging.offset + paging.limit;
+  const known = new Uint8Array(total).fill(exactAtOnce ? 1 : 0);
+  const nthLargestKnown = () => {
+    const values: number[] = [];
+    for (let i = 0; i < total; i++) if (known[i]) values.push(matchedBases[i]!);
+    const sorted = Float64Array.from(values).sort();
+    return sorted[Math.max(0, sorted.length - wanted)]!;
+  };
+  if (!exactAtOnce) {
+    // bounds first: the rows whose bound reaches the wanted-th largest bound, made exact, give a lower
+    // bound of the cut; every row whose bound reaches that, less the margin, is made exact; the rest can
+    // neither reach the page nor move its cut
+    const bounds = matchedBases.slice(0, total);
+    const madeExact = (from: number) => {
+      for (let i = 0; i < total; i++) {
+        if (!known[i] && bounds[i]! >= from) {
+          matchedBases[i] = baseOf(matchedSlots[i]!, false);
+          known[i] = 1;
+        }
+      }
+    };
+    madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : bounds.slice().sort()[total - wanted]!);
+    madeExact(nthLargestKnown() - description.margin);
   }
-  near.sort((a, b) => b.rank - a.rank || b.publishedAt - a.publishedAt || b.id - a.id);
-  return { total, page: near.slice(paging.offset, paging.offset + paging.limit).map((row) => row.id) };
+  const floor = nthLargestKnown() - description.margin;
+  const near: { slot: number; rank: number }[] = [];
+  for (let i = 0; i < total; i++) {
+    const base = matchedBases[i]!;
+    if (!known[i] || base < floor) continue;
+    const slot = matchedSlots[i]!;
+    const bonus = describes !== null && described(describes, slot) ? description.bonus : 0;
+    near.push({ slot, rank: Math.fround(base + bonus) });
+  }
+  const publishedAt = index.publishedAt.values;
+  near.sort((a, b) => b.rank - a.rank || publishedAt[b.slot]! - publishedAt[a.slot]! || ids[b.slot]! - ids[a.slot]!);
+  return { total, page: near.slice(paging.offset, paging.offset + paging.limit).map((row) => ids[row.slot]!) };
 }

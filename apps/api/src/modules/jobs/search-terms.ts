@@ -111,7 +111,8 @@ const SYNONYMS: Record<string, string[]> = {
  */
 const GROUP_TOKEN = (index: number) => `aliasgroup${index}`;
 const ALIAS_ALTERNATIVES = new Map<string, string[]>();
-const ALIAS_PHRASES: [RegExp, string][] = [];
+/** Each multi-word skill's pattern, its token, and its first word (a text without it cannot match). */
+const ALIAS_PHRASES: [RegExp, string, string][] = [];
 ALIAS_GROUPS.forEach((group, index) => {
   const alternatives = group.names.filter((name) => name.replace(/[^\p{L}\p{N}]/gu, '').length >= 3);
   const token = GROUP_TOKEN(index);
@@ -124,7 +125,7 @@ ALIAS_GROUPS.forEach((group, index) => {
     } else if (group.kind === 'skill') {
       // a multi-word skill ('spring boot', 'power bi') is one concept, not two words
       const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\s-]+');
-      ALIAS_PHRASES.push([new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), token]);
+      ALIAS_PHRASES.push([new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), token, words[0]!]);
     }
   }
 });
@@ -172,7 +173,9 @@ const NOISE = new Set([
 export function normaliseWords(term: string): string[] {
   let text = term.toLowerCase().normalize('NFKC');
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
-  for (const [pattern, token] of ALIAS_PHRASES) text = text.replace(pattern, ` ${token} `);
+  for (const [pattern, token, first] of ALIAS_PHRASES) {
+    if (text.includes(first)) text = text.replace(pattern, ` ${token} `);
+  }
   return text
     .split(/[^\p{L}\p{N}.+#/-]+/u)
     .map((word) => word.replace(/^[.\-/]+|[.\-/]+$/g, ''))

@@ -18,6 +18,8 @@ export type QueryNode =
       prefix: boolean;
       /** The lexeme's number in the documents' dictionary (`bindWords`); -1 when no document holds it. */
       id: number;
+      /** A caller's mark for the word (search-indexed.ts: which bit says a job holds it). */
+      bit: number;
     }
   | { kind: 'not'; arg: QueryNode }
   | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
@@ -100,7 +102,7 @@ export function parseTextQuery(text: string): QueryNode | null {
         at++;
       }
     }
-    return { kind: 'word', lexeme, weights, prefix, id: -1 };
+    return { kind: 'word', lexeme, weights, prefix, id: -1, bit: 0 };
   };
   const phrase = (): QueryNode => {
     let left = operand();
@@ -267,6 +269,89 @@ function phraseExecute(node: QueryNode, doc: TextDocument): PhraseMatch | null {
   }
 }
 
+type Word = Extract<QueryNode, { kind: 'word' }>;
+/** A phrase of words alone (`'machin' <-> 'learn'`): each word and how far after the first it stands. */
+type Chain = { word: Word; offset: number }[];
+/** The chains a phrase is any of, and their width; null when it is not such a phrase. */
+type Chains = { chains: Chain[]; width: number } | null;
+const chains = new WeakMap<QueryNode, Chains>();
+/** Beyond this many chains a phrase is evaluated as TS_phrase_execute does, with its lists. */
+const MAX_CHAINS = 64;
+
+/**
+ * A phrase as the chains of words it is any of: `('data' | 'big') <-> 'engin'`
+ * is `'data' <-> 'engin'` or `'big' <-> 'engin'`. That holds where every
+ * alternative inside the phrase is as wide as the others: TS_phrase_execute
+ * aligns alternatives of other widths on their ends, which no chain says
+ * (null: the lists are built instead).
+ */
+function chainsOf(node: QueryNode): Chains {
+  switch (node.kind) {
+    case 'word':
+      return { chains: [[{ word: node, offset: 0 }]], width: 0 };
+    case 'phrase': {
+      const left = chainsOf(node.left);
+      const right = left && chainsOf(node.right);
+      if (!left || !right || left.chains.length * right.chains.length > MAX_CHAINS) return null;
+      const shift = left.width + node.distance;
+      return {
+        chains: left.chains.flatMap((l) =>
+          right.chains.map((r) => [...l, ...r.map((part) => ({ word: part.word, offset: part.offset + shift }))]),
+        ),
+        width: shift + right.width,
+      };
+    }
+    case 'or': {
+      const left = chainsOf(node.left);
+      const right = left && chainsOf(node.right);
+      if (!left || !right || left.width !== right.width) return null;
+      return { chains: [...left.chains, ...right.chains], width: left.width };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Whether the entry has a position `at` of a weight the word allows. */
+function hasPositionAt(doc: TextDocument, entry: number, at: number, weights: number): boolean {
+  const { packed } = doc;
+  for (let i = doc.starts[entry]!, end = doc.starts[entry + 1]!; i < end; i++) {
+    const p = packed[i]!;
+    if (p >> 2 === at) return !weights || (weights & (1 << (p & 3))) !== 0;
+    if (p >> 2 > at) return false;
+  }
+  return false;
+}
+
+/** Room for a chain's entries in the document (reused: matching never waits). */
+const entryRoom: number[] = [];
+
+/**
+ * A phrase of words alone, as TS_phrase_execute answers it: the first word at
+ * some position p and each other word at p plus its offset, every one at a
+ * weight it allows (no lists built).
+ */
+function chainMatches(chain: Chain, doc: TextDocument, entries: number[]): boolean {
+  for (let j = 0; j < chain.length; j++) {
+    const { word } = chain[j]!;
+    const entry = word.id < 0 ? -1 : doc.find(word.id);
+    if (entry < 0 || doc.starts[entry] === doc.starts[entry + 1]) return false;
+    entries[j] = entry;
+  }
+  const first = chain[0]!.word;
+  const { packed } = doc;
+  for (let i = doc.starts[entries[0]!]!, end = doc.starts[entries[0]! + 1]!; i < end; i++) {
+    const p = packed[i]!;
+    if (first.weights && !(first.weights & (1 << (p & 3)))) continue;
+    let all = true;
+    for (let j = 1; j < chain.length && all; j++) {
+      all = hasPositionAt(doc, entries[j]!, (p >> 2) + chain[j]!.offset, chain[j]!.word.weights);
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
 /** `document @@ query` (TS_execute) for a query `isPlainQuery` accepts. */
 export function matches(node: QueryNode, doc: TextDocument): boolean {
   switch (node.kind) {
@@ -284,8 +369,13 @@ export function matches(node: QueryNode, doc: TextDocument): boolean {
       return matches(node.left, doc) && matches(node.right, doc);
     case 'or':
       return matches(node.left, doc) || matches(node.right, doc);
-    case 'phrase':
-      return phraseExecute(node, doc) !== null;
+    case 'phrase': {
+      let found = chains.get(node);
+      if (found === undefined) chains.set(node, (found = chainsOf(node)));
+      if (!found) return phraseExecute(node, doc) !== null;
+      for (const chain of found.chains) if (chainMatches(chain, doc, entryRoom)) return true;
+      return false;
+    }
     case 'not':
       return !matches(node.arg, doc);
   }
@@ -356,32 +446,44 @@ function wordDistance(math: RankMath, w: number): number {
   return f32(1.0 / (1.005 + 0.05 * math.exp[w]!));
 }
 
-function rankOr(query: RankQuery, doc: TextDocument): number {
+/**
+ * One lexeme's part of calc_rank_or before its division by π²/6, from its
+ * packed positions `packed[start]` up to `packed[end]` (none: one position at
+ * weight D): a float4, as tsrank.c computes it.
+ */
+export function orTermOf(packed: ArrayLike<PackedPosition>, start: number, end: number): number {
   const w = RANK_WEIGHTS;
+  const none = start === end;
+  const count = end - start || 1;
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < count; j++) {
+    const weight = none ? w[0]! : w[packed[start + j]! & 3]!;
+    resj = f32(resj + f32(weight / ((j + 1) * (j + 1))));
+    if (weight > wjm) {
+      wjm = weight;
+      jm = j;
+    }
+  }
+  return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** calc_rank_or's running sum with one more lexeme's part (`orTermOf`). */
+export const addOrTerm = (sum: number, term: number) => f32(sum + term / 1.64493406685);
+
+/** calc_rank_or's sum divided by the query's number of distinct words. */
+export const orRankOf = (sum: number, words: number) => (words > 0 ? f32(sum / words) : sum);
+
+function rankOr(query: RankQuery, doc: TextDocument): number {
   const { starts, packed } = doc;
   let res = 0;
   for (const word of query.words) {
     const entry = word < 0 ? -1 : doc.find(word);
     if (entry < 0) continue;
-    const start = starts[entry]!;
-    // a lexeme without positions counts as one at weight D (posnull)
-    const count = starts[entry + 1]! - start || 1;
-    const none = starts[entry + 1] === start;
-    let resj = 0;
-    let wjm = -1;
-    let jm = 0;
-    for (let j = 0; j < count; j++) {
-      const weight = none ? w[0]! : w[packed[start + j]! & 3]!;
-      resj = f32(resj + f32(weight / ((j + 1) * (j + 1))));
-      if (weight > wjm) {
-        wjm = weight;
-        jm = j;
-      }
-    }
-    res = f32(res + f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+    res = addOrTerm(res, orTermOf(packed, starts[entry]!, starts[entry + 1]!));
   }
-  if (query.words.length > 0) res = f32(res / query.words.length);
-  return res;
+  return orRankOf(res, query.words.length);
 }
 
 /** The positions calc_rank_and pairs: a lexeme without any stands at MAXENTRYPOS - 1, weight D (POSNULL). */
@@ -433,9 +535,13 @@ function rankAnd(query: RankQuery, doc: TextDocument, math: RankMath): number {
 /** `ts_rank(document, query, 1)`: calc_rank with the log-length normalisation, as a float4. */
 export function rank(query: RankQuery, doc: TextDocument, math: RankMath): number {
   if (!doc.size || !query.words.length) return 0;
-  let res = query.and ? rankAnd(query, doc, math) : rankOr(query, doc);
-  if (res < 0) res = f32(1e-20);
-  return f32(res / (logOf(math, doc.length + 1) / logOf(math, 2)));
+  return normalisedRank(query.and ? rankAnd(query, doc, math) : rankOr(query, doc), doc.length, math);
+}
+
+/** calc_rank's end: a negative rank (no pair found) becomes 1e-20, then divided by log2(length + 1). */
+export function normalisedRank(res: number, length: number, math: RankMath): number {
+  const positive = res < 0 ? f32(1e-20) : res;
+  return f32(positive / (logOf(math, length + 1) / logOf(math, 2)));
 }
 
 /** Reads a tsvector's text (`'data':3A,7 'engin':4A`) into lexemes and packed positions. */
