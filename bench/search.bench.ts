@@ -30,6 +30,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { searchIndexReady } from '../apps/api/src/modules/jobs/search-index.ts';
 import { rowsOf } from '../apps/api/src/db/raw-query.ts';
 import type { JobCard } from '@talent/contracts/jobs';
 import {
@@ -329,6 +330,16 @@ async function startApi(env: Record<string, string>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // a running server answers from its search index, which it builds after it starts (decision 055)
+  const started = performance.now();
+  for (let i = 0; i < 1200; i++) {
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    if (Number(/^search_index_jobs (\d+)/m.exec(metrics)?.[1] ?? 0) > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.info(
+    `  The server built its search index ${((performance.now() - started) / 1000).toFixed(1)} s after it was ready`,
+  );
   return {
     base,
     stop: async () => {
@@ -500,6 +511,16 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
     console.info(`\n${engine}: ${count} jobs loaded through the catalogue service in ${seconds.toFixed(0)} s`);
     const uncached: Uncached = { keyword: [], facets: [], searchesPerSecond: 0, health: [], details: [] };
     summary.set(engine, uncached);
+    const heap = process.memoryUsage().heapUsed;
+    const cpu = process.cpuUsage();
+    const building = performance.now();
+    const index = await searchIndexReady(database.db);
+    const used = process.cpuUsage(cpu);
+    console.info(
+      `  Search index (decision 055): ${index.slotOf.size} jobs in ${((performance.now() - building) / 1000).toFixed(1)} s ` +
+        `(${((used.user + used.system) / 1e6).toFixed(1)} s of this process's CPU), ` +
+        `${((process.memoryUsage().heapUsed - heap) / 1e6).toFixed(0)} MB of heap`,
+    );
     const sqlLines = await sqlLevel(database, uncached);
     const relevanceLines = await relevanceLevel(database);
     const planLines = await explains(database);

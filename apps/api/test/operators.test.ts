@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/lib/queue.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { searchIndexReady } from '../src/modules/jobs/search-index.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 let ctx: TestContext;
@@ -59,6 +60,7 @@ describe('/metrics', () => {
     ctx.app.metrics.openStreams.inc();
     ctx.app.metrics.openStreams.inc();
     ctx.app.metrics.openStreams.dec();
+    const index = await searchIndexReady(ctx.database.db);
     const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/companies\/",status="200"\} 3/);
     expect(text).toMatch(
@@ -73,6 +75,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/queue_oldest_due_age_seconds [\d.]+/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds [\d.e-]+/);
     expect(text).toMatch(/event_streams_open 1/);
+    expect(text).toMatch(new RegExp(`^search_index_jobs ${index.slotOf.size}$`, 'm'));
   });
 });
 

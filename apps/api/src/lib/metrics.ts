@@ -24,6 +24,8 @@ export interface Metrics {
   jobsForYouReads: Pick<Counter<'list'>, 'inc'>;
   /** Starts reading the database's pool and statements, and the queue table on each scrape. */
   watchDatabase(database: Database): void;
+  /** How many jobs the search index holds, read on each scrape. */
+  watchSearchIndex(read: () => number): void;
   /** The text Prometheus scrapes. */
   render(): Promise<string>;
   contentType: string;
@@ -127,6 +129,15 @@ export function createMetrics(): Metrics {
     },
   });
 
+  let searchIndexJobs: (() => number) | null = null;
+  new Gauge({
+    name: 'search_index_jobs',
+    help: 'Jobs the search index holds (0 while it is built: the database answers searches)',
+    registers: [registry],
+    collect() {
+      this.set(searchIndexJobs?.() ?? 0);
+    },
+  });
   return {
     registry,
     httpRequests,
@@ -136,6 +147,10 @@ export function createMetrics(): Metrics {
     watchDatabase(db) {
       database = db;
       db.observeQueries((seconds, ok) => queryDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds));
+    },
+    /** How many jobs the search index holds now (decision 055, 'The search index in memory'). */
+    watchSearchIndex(read: () => number) {
+      searchIndexJobs = read;
     },
     render: () => registry.metrics(),
     contentType: registry.contentType,

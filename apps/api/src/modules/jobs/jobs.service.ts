@@ -19,6 +19,7 @@ import {
   listCompanies,
 } from './companies.repo.ts';
 import { findJobDetails, loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
+import { searchIndexSize } from './search-index.ts';
 import { createJobFit, type JobFitDeps } from './job-fit.service.ts';
 import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
 import { listSavedJobIds, upsertSavedJob } from './saved-jobs.repo.ts';
@@ -224,6 +225,8 @@ export function createJobsService({ db, now, jobsForYouCache, countJobsForYouRea
     ...createJobFit({ db, jobsForYouCache, countRead: countJobsForYouRead }),
     search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
       searches.run(() => searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId)),
+    /** How many jobs the search index holds (decision 055): the operators' metrics read it. */
+    searchIndexSize: () => searchIndexSize(db),
     suggestions: async (term: string) =>
       (await suggestTerms(db, term)).map((row) => ({ id: `${row.kind}:${row.text}`, text: row.text })),
     filters: (query: JobSearchQuery) => aggregates.filters({ ...criteriaFromQuery(query), jobIds: undefined }),

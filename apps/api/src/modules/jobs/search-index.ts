@@ -384,6 +384,9 @@ export async function searchIndexAt(db: DbOrTx, version: number): Promise<Search
   }
 }
 
+/** How many jobs the index holds now (0 while none is built). */
+export const searchIndexSize = (db: DbOrTx) => held.get(db)?.index?.slotOf.size ?? 0;
+
 /** Counts a ranked search as answered by the index or left to the database. */
 export function countIndexed(db: DbOrTx, answered: boolean) {
   const state = held.get(db);
