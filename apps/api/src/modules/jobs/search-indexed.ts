@@ -425,15 +425,31 @@ export function searchIndexed(
     madeExact(nthLargestKnown() - description.margin);
   }
   const floor = nthLargestKnown() - description.margin;
-  const near: { slot: number; rank: number }[] = [];
+  const nearSlots: number[] = [];
+  const nearRanks: number[] = [];
   for (let i = 0; i < total; i++) {
     const base = matchedBases[i]!;
     if (!known[i] || base < floor) continue;
     const slot = matchedSlots[i]!;
     const bonus = describes !== null && described(describes, slot) ? description.bonus : 0;
-    near.push({ slot, rank: Math.fround(base + bonus) });
+    nearSlots.push(slot);
+    nearRanks.push(Math.fround(base + bonus));
   }
+  // the wanted rows: those above the wanted-th largest rank, and its ties newest first (then by id)
   const publishedAt = index.publishedAt.values;
-  near.sort((a, b) => b.rank - a.rank || publishedAt[b.slot]! - publishedAt[a.slot]! || ids[b.slot]! - ids[a.slot]!);
-  return { total, page: near.slice(paging.offset, paging.offset + paging.limit).map((row) => ids[row.slot]!) };
+  const lastRank = Float64Array.from(nearRanks).sort()[Math.max(0, nearRanks.length - wanted)]!;
+  const near: { slot: number; rank: number }[] = [];
+  for (let i = 0; i < nearSlots.length; i++) {
+    if (nearRanks[i]! >= lastRank) near.push({ slot: nearSlots[i]!, rank: nearRanks[i]! });
+  }
+  const above = near.filter((row) => row.rank > lastRank).length;
+  let tied = near.filter((row) => row.rank === lastRank);
+  if (above + tied.length > wanted && tied.length > wanted) {
+    // a large tie (the same title and words): only its newest can reach the page
+    const newest = Float64Array.from(tied, (row) => publishedAt[row.slot]!).sort()[tied.length - (wanted - above)]!;
+    tied = tied.filter((row) => publishedAt[row.slot]! >= newest);
+  }
+  const page = [...near.filter((row) => row.rank > lastRank), ...tied];
+  page.sort((a, b) => b.rank - a.rank || publishedAt[b.slot]! - publishedAt[a.slot]! || ids[b.slot]! - ids[a.slot]!);
+  return { total, page: page.slice(paging.offset, paging.offset + paging.limit).map((row) => ids[row.slot]!) };
 }
