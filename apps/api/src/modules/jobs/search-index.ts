@@ -15,31 +15,85 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, rowsOf } from '../../db/raw-query.ts';
 import { catalogueChangesBetween } from './fit.repo.ts';
-import { orTermOf, parseTextVector, type RankMath, type TextDocument } from './text-query.ts';
+import { orTermOf, parseTextVector, type PackedPosition, type RankMath, type TextDocument } from './text-query.ts';
 
-/** A job's text as the index holds it, for what needs its positions (phrases, calc_rank_and). */
-export class IndexedText implements TextDocument {
-  /** Lexeme numbers, ascending. */
-  readonly lexemes: Int32Array;
-  /** Where each lexeme's positions begin in `packed` (one more entry: the end). */
-  readonly starts: Int32Array;
-  readonly packed: Uint16Array;
-  readonly length: number;
-  readonly size: number;
-  constructor(lexemes: Int32Array, starts: Int32Array, packed: Uint16Array) {
-    this.lexemes = lexemes;
-    this.starts = starts;
-    this.packed = packed;
-    this.size = lexemes.length;
-    let length = 0;
-    for (let i = 0; i < this.size; i++) length += starts[i + 1]! - starts[i]! || 1;
-    this.length = length;
+/**
+ * The jobs' texts in three shared arrays, one job after another: each entry's
+ * lexeme number (ascending within a job), where its packed positions begin,
+ * and the positions; `begins[entry + 1]` ends an entry's positions, the last
+ * job's too (a closing entry follows). One array each instead of three per
+ * job: the collector has a handful of objects to trace, not hundreds of
+ * thousands.
+ */
+class TextPool {
+  lexemes = new Int32Array(1024);
+  begins = new Int32Array(1025);
+  packed = new Uint16Array(4096);
+  entries = 0;
+  positions = 0;
+
+  /** Appends a job's entries (lexemes ascending); answers where they start. */
+  add(lexemes: Int32Array, positions: PackedPosition[][]): number {
+    const first = this.entries;
+    const count = lexemes.length;
+    let added = 0;
+    for (const list of positions) added += list.length;
+    if (first + count + 1 > this.lexemes.length) {
+      const size = Math.max(first + count + 1, this.lexemes.length * 2);
+      this.lexemes = grown(this.lexemes, new Int32Array(size));
+      this.begins = grown(this.begins, new Int32Array(size + 1));
+    }
+    if (this.positions + added > this.packed.length) {
+      this.packed = grown(this.packed, new Uint16Array(Math.max(this.positions + added, this.packed.length * 2)));
+    }
+    for (let i = 0; i < count; i++) {
+      this.lexemes[first + i] = lexemes[i]!;
+      this.begins[first + i] = this.positions;
+      this.packed.set(positions[i]!, this.positions);
+      this.positions += positions[i]!.length;
+    }
+    this.entries += count;
+    this.begins[this.entries] = this.positions;
+    return first;
   }
+}
 
+const grown = <T extends Int32Array | Uint16Array>(from: T, to: T): T => {
+  to.set(from);
+  return to;
+};
+
+/**
+ * One job's text at a time, read from the pool (`SearchIndex.textAt`): a
+ * TextDocument whose entries are the pool's, so `starts` and `packed` are the
+ * pool's arrays. Moved from job to job, never kept.
+ */
+export class PooledText implements TextDocument {
+  private pool: TextPool;
+  private from = 0;
+  private to = 0;
+  length = 0;
+  size = 0;
+  constructor(pool: TextPool) {
+    this.pool = pool;
+  }
+  get starts() {
+    return this.pool.begins;
+  }
+  get packed() {
+    return this.pool.packed;
+  }
+  at(from: number, size: number, length: number): this {
+    this.from = from;
+    this.to = from + size;
+    this.size = size;
+    this.length = length;
+    return this;
+  }
   find(id: number): number {
-    const lexemes = this.lexemes;
-    let low = 0;
-    let high = lexemes.length - 1;
+    const lexemes = this.pool.lexemes;
+    let low = this.from;
+    let high = this.to - 1;
     while (low <= high) {
       const middle = (low + high) >> 1;
       const at = lexemes[middle]!;
@@ -144,7 +198,10 @@ export class SearchIndex {
   /** cnt_length and the number of lexemes, for ts_rank's normalisation. */
   readonly lengths = new Column((n) => new Int32Array(n));
   readonly sizes = new Column((n) => new Int32Array(n));
-  readonly texts: (IndexedText | undefined)[] = [];
+  /** Where each job's entries start in the text pool. */
+  readonly textFrom = new Column((n) => new Int32Array(n));
+  private readonly pool = new TextPool();
+  private readonly view = new PooledText(this.pool);
   private readonly dictionary = new Map<string, number>();
   private readonly postings: (Postings | undefined)[] = [];
   /** The jobs whose description holds a lexeme (descriptions are stripped: no positions). */
@@ -207,27 +264,22 @@ export class SearchIndex {
     return list;
   }
 
+  /** The job's text in the slot (a view moved by the next call: read it before asking for another). */
+  textAt(slot: number): TextDocument {
+    return this.view.at(this.textFrom.values[slot]!, this.sizes.values[slot]!, this.lengths.values[slot]!);
+  }
+
   put(row: DocumentRow) {
     this.remove(Number(row.id));
     const { lexemes, positions } = parseTextVector(row.vector);
     const order = lexemes.map((lexeme, i) => ({ id: this.intern(lexeme), positions: positions[i]! }));
     order.sort((a, b) => a.id - b.id);
-    const ids = new Int32Array(order.length);
-    const starts = new Int32Array(order.length + 1);
-    let total = 0;
-    for (const entry of order) total += entry.positions.length;
-    const packed = new Uint16Array(total);
-    let at = 0;
-    order.forEach((entry, i) => {
-      ids[i] = entry.id;
-      starts[i] = at;
-      packed.set(entry.positions, at);
-      at += entry.positions.length;
-    });
-    starts[order.length] = at;
-    const text = new IndexedText(ids, starts, packed);
+    const ids = Int32Array.from(order, (entry) => entry.id);
+    const sorted = order.map((entry) => entry.positions);
+    let length = 0;
+    for (const list of sorted) length += list.length || 1;
     const slot = this.slots++;
-    this.texts[slot] = text;
+    this.textFrom.set(slot, this.pool.add(ids, sorted));
     const id = Number(row.id);
     this.slotOf.set(id, slot);
     this.ids.set(slot, id);
@@ -238,12 +290,13 @@ export class SearchIndex {
     this.experienceMax.set(slot, Number(row.experience_max));
     this.subCategories.set(slot, this.number(row.job_sub_category));
     this.locations.set(slot, ASCII.test(row.location) ? this.number(row.location.toLowerCase()) : -1);
-    this.lengths.set(slot, text.length);
-    this.sizes.set(slot, text.size);
+    this.lengths.set(slot, length);
+    this.sizes.set(slot, ids.length);
     for (let i = 0; i < ids.length; i++) {
+      const list = sorted[i]!;
       let weights = 0;
-      for (let p = starts[i]!; p < starts[i + 1]!; p++) weights |= 1 << (packed[p]! & 3);
-      SearchIndex.listIn(this.postings, ids[i]!).push(slot, weights, orTermOf(packed, starts[i]!, starts[i + 1]!));
+      for (const p of list) weights |= 1 << (p & 3);
+      SearchIndex.listIn(this.postings, ids[i]!).push(slot, weights, orTermOf(list, 0, list.length));
     }
     const description = parseTextVector(row.description ?? '');
     if (description.positions.some((list) => list.length > 0)) this.descriptionsStripped = false;
@@ -259,7 +312,6 @@ export class SearchIndex {
     if (slot === undefined) return;
     this.stale += 1;
     this.flags.values[slot] = 0;
-    this.texts[slot] = undefined;
     this.slotOf.delete(id);
   }
 

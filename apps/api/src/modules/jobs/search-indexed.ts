@@ -288,7 +288,7 @@ export function searchIndexed(
       case 'or':
         return holds(node.left, slot) || holds(node.right, slot);
       case 'phrase':
-        return mayHold(node, slot) && matches(node, index.texts[slot]!);
+        return mayHold(node, slot) && matches(node, index.textAt(slot));
       case 'not':
         return false;
     }
@@ -346,7 +346,7 @@ export function searchIndexed(
       : dearRank
         ? bound
           ? normalisedRank(1, lengths[slot]!, index.math)
-          : rank(rankQuery, index.texts[slot]!, index.math)
+          : rank(rankQuery, index.textAt(slot), index.math)
         : normalisedRank(orRankOf(orSumOf(slot), rankQuery.words.length), lengths[slot]!, index.math);
     if (concepts) {
       let matched = 0;
