@@ -58,7 +58,7 @@ class TextPool {
   }
 }
 
-const grown = <T extends Int32Array | Uint16Array>(from: T, to: T): T => {
+const grown = <T extends Int32Array | Uint16Array | Uint8Array | Float32Array>(from: T, to: T): T => {
   to.set(from);
   return to;
 };
@@ -111,23 +111,36 @@ export class PooledText implements TextDocument {
  * both without opening the job. Some listed slots may be stale: their job
  * left or moved to another slot (`SearchIndex.live`).
  */
-export class Postings {
+export class SlotList {
   slots = new Int32Array(4);
+  length = 0;
+  add(slot: number) {
+    if (this.length === this.slots.length) this.resize(this.length * 2);
+    this.slots[this.length++] = slot;
+  }
+  protected resize(size: number) {
+    this.slots = grown(this.slots.subarray(0, Math.min(size, this.length)), new Int32Array(size));
+  }
+  /** Gives back the room a build left beyond the list's length. */
+  trim() {
+    if (this.slots.length > this.length) this.resize(Math.max(this.length, 1));
+  }
+}
+
+export class Postings extends SlotList {
   weights = new Uint8Array(4);
   orTerms = new Float32Array(4);
-  length = 0;
+  protected override resize(size: number) {
+    const kept = Math.min(size, this.length);
+    super.resize(size);
+    this.weights = grown(this.weights.subarray(0, kept), new Uint8Array(size));
+    this.orTerms = grown(this.orTerms.subarray(0, kept), new Float32Array(size));
+  }
   push(slot: number, weights: number, orTerm: number) {
-    if (this.length === this.slots.length) {
-      const size = this.length * 2;
-      const grow = <T extends Int32Array | Uint8Array | Float32Array>(from: T, to: T) => (to.set(from), to);
-      this.slots = grow(this.slots, new Int32Array(size));
-      this.weights = grow(this.weights, new Uint8Array(size));
-      this.orTerms = grow(this.orTerms, new Float32Array(size));
-    }
-    this.slots[this.length] = slot;
+    if (this.length === this.slots.length) this.resize(this.length * 2);
     this.weights[this.length] = weights;
     this.orTerms[this.length] = orTerm;
-    this.length += 1;
+    this.add(slot);
   }
 }
 
@@ -205,10 +218,10 @@ export class SearchIndex {
   private readonly dictionary = new Map<string, number>();
   private readonly postings: (Postings | undefined)[] = [];
   /** The jobs whose description holds a lexeme (descriptions are stripped: no positions). */
-  private readonly described: (Postings | undefined)[] = [];
+  private readonly described: (SlotList | undefined)[] = [];
   /** False once a description with positions is read (search-indexed.ts then leaves the search to the database). */
   descriptionsStripped = true;
-  private readonly companies = new Map<number, Postings>();
+  private readonly companies = new Map<number, SlotList>();
   private readonly strings = new Map<string, number>();
   readonly textOf: string[] = [];
   /** Slots whose job has since left or moved to another slot (the postings still list them). */
@@ -250,18 +263,25 @@ export class SearchIndex {
   }
 
   /** The jobs holding a lexeme in their description. */
-  describedBy(id: number): Postings | undefined {
+  describedBy(id: number): SlotList | undefined {
     return id < 0 ? undefined : this.described[id];
   }
 
-  companySlots(companyId: number): Postings | undefined {
+  companySlots(companyId: number): SlotList | undefined {
     return this.companies.get(companyId);
   }
 
-  private static listIn(lists: (Postings | undefined)[], id: number): Postings {
+  private static listIn<T extends SlotList>(lists: (T | undefined)[], id: number, make: () => T): T {
     let list = lists[id];
-    if (!list) lists[id] = list = new Postings();
+    if (!list) lists[id] = list = make();
     return list;
+  }
+
+  /** Gives back the room the lists grew beyond their lengths (after a build). */
+  trim() {
+    for (const list of this.postings) list?.trim();
+    for (const list of this.described) list?.trim();
+    for (const list of this.companies.values()) list.trim();
   }
 
   /** The job's text in the slot (a view moved by the next call: read it before asking for another). */
@@ -296,15 +316,19 @@ export class SearchIndex {
       const list = sorted[i]!;
       let weights = 0;
       for (const p of list) weights |= 1 << (p & 3);
-      SearchIndex.listIn(this.postings, ids[i]!).push(slot, weights, orTermOf(list, 0, list.length));
+      SearchIndex.listIn(this.postings, ids[i]!, () => new Postings()).push(
+        slot,
+        weights,
+        orTermOf(list, 0, list.length),
+      );
     }
     const description = parseTextVector(row.description ?? '');
     if (description.positions.some((list) => list.length > 0)) this.descriptionsStripped = false;
     for (const lexeme of new Set(description.lexemes))
-      SearchIndex.listIn(this.described, this.intern(lexeme)).push(slot, 0, 0);
+      SearchIndex.listIn(this.described, this.intern(lexeme), () => new SlotList()).add(slot);
     let company = this.companies.get(Number(row.company_id));
-    if (!company) this.companies.set(Number(row.company_id), (company = new Postings()));
-    company.push(slot, 0, 0);
+    if (!company) this.companies.set(Number(row.company_id), (company = new SlotList()));
+    company.add(slot);
   }
 
   remove(id: number) {
@@ -355,6 +379,7 @@ async function build(db: DbOrTx): Promise<SearchIndex> {
     if (rows.length < BUILD_PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
   }
+  index.trim();
   index.version = version;
   return index;
 }

@@ -22,7 +22,7 @@ import {
   rankQueryOf,
   type QueryNode,
 } from './text-query.ts';
-import { ANONYMIZED, REMOTE, type Postings, type SearchIndex } from './search-index.ts';
+import { ANONYMIZED, REMOTE, type SearchIndex, type SlotList } from './search-index.ts';
 
 /** The parsed (`to_tsquery(...)::text`) queries of a ranked search, as `conditionsOf` builds them. */
 export interface IndexedTexts {
@@ -118,7 +118,7 @@ const wordsOf = (node: QueryNode | null, into: Extract<QueryNode, { kind: 'word'
 };
 
 /** The lists a node's matches are among (some listed twice, some stale). */
-function candidateLists(index: SearchIndex, node: QueryNode): Postings[] {
+function candidateLists(index: SearchIndex, node: QueryNode): SlotList[] {
   switch (node.kind) {
     case 'word': {
       const list = index.postingsOf(node.id);
@@ -130,7 +130,7 @@ function candidateLists(index: SearchIndex, node: QueryNode): Postings[] {
     case 'phrase': {
       const left = candidateLists(index, node.left);
       const right = candidateLists(index, node.right);
-      const size = (lists: Postings[]) => lists.reduce((sum, list) => sum + list.length, 0);
+      const size = (lists: SlotList[]) => lists.reduce((sum, list) => sum + list.length, 0);
       return size(left) <= size(right) ? left : right;
     }
     case 'not':
@@ -233,7 +233,7 @@ export function searchIndexed(
   for (const id of walks.keys()) walk(id, false);
 
   /** Where the slot is in a list (slot order), or -1. */
-  const entryOf = (list: Postings | undefined, slot: number) => {
+  const entryOf = (list: SlotList | undefined, slot: number) => {
     if (!list) return -1;
     const slots = list.slots;
     let low = 0;
