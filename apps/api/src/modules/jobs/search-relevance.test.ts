@@ -100,9 +100,12 @@ describe('the ranked search in one statement and through the search index (decis
         expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
           expected,
         );
-        expect(await rankedStatement(ctx.database.db, asSearched, page, pageSize), JSON.stringify(criteria)).toEqual(
-          expected,
-        );
+        // the ranked statement (the database's answer while the index is built): the first page of each
+        if (page === 1) {
+          expect(await rankedStatement(ctx.database.db, asSearched, page, pageSize), JSON.stringify(criteria)).toEqual(
+            expected,
+          );
+        }
         compared += 1;
       }
     }
