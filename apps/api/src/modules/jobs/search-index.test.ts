@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
 import { indexedCounts, searchIndexReady } from './search-index.ts';
+import { nthLargest } from './search-indexed.ts';
 import { searchJobs, type SearchCriteria } from './search.repo.ts';
 import { rankEveryRow } from './search.test-support.ts';
 
@@ -70,5 +71,21 @@ describe('the search index', () => {
     expect(await searched({ searchTerm: 'gravimetry team' })).toMatchObject({ ids: [second], byIndex: false });
     await searchIndexReady(ctx.database.db);
     expect(await searched({ searchTerm: 'gravimetry team' })).toMatchObject({ ids: [second], byIndex: true });
+  });
+});
+
+describe('the n-th largest of many ties', () => {
+  it('selects what sorting would, with few distinct values and with none repeated', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (const distinct of [1, 3, 50, 100_000]) {
+      for (const size of [1, 2, 19, 20, 21, 500]) {
+        const values = Float64Array.from({ length: size }, () => Math.floor(random() * distinct) / 7);
+        const sorted = values.slice().sort();
+        for (const n of [1, 5, 20, size, size + 3]) {
+          expect(nthLargest(values.slice(), n), `${distinct} ${size} ${n}`).toBe(sorted[Math.max(0, size - n)]);
+        }
+      }
+    }
   });
 });

@@ -117,6 +117,38 @@ const wordsOf = (node: QueryNode | null, into: Extract<QueryNode, { kind: 'word'
   return into;
 };
 
+/**
+ * The n-th largest of the values (the smallest when there are fewer), found
+ * in place by selection with three-way partitions: ties, which the
+ * benchmark's repeated titles make many of, settle in one pass.
+ */
+export function nthLargest(values: Float64Array, n: number): number {
+  const k = Math.max(0, values.length - n);
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let lt = low;
+    let gt = high;
+    let i = low;
+    while (i <= gt) {
+      const value = values[i]!;
+      if (value < pivot) {
+        values[i] = values[lt]!;
+        values[lt++] = value;
+        i++;
+      } else if (value > pivot) {
+        values[i] = values[gt]!;
+        values[gt--] = value;
+      } else i++;
+    }
+    if (k < lt) high = lt - 1;
+    else if (k > gt) low = gt + 1;
+    else return pivot;
+  }
+  return values[k]!;
+}
+
 /** The lists a node's matches are among (some listed twice, some stale). */
 function candidateLists(index: SearchIndex, node: QueryNode): SlotList[] {
   switch (node.kind) {
@@ -403,10 +435,10 @@ export function searchIndexed(
   const wanted = paging.offset + paging.limit;
   const known = new Uint8Array(total).fill(exactAtOnce ? 1 : 0);
   const nthLargestKnown = () => {
-    const values: number[] = [];
-    for (let i = 0; i < total; i++) if (known[i]) values.push(matchedBases[i]!);
-    const sorted = Float64Array.from(values).sort();
-    return sorted[Math.max(0, sorted.length - wanted)]!;
+    const values = new Float64Array(total);
+    let count = 0;
+    for (let i = 0; i < total; i++) if (known[i]) values[count++] = matchedBases[i]!;
+    return nthLargest(values.subarray(0, count), wanted);
   };
   if (!exactAtOnce) {
     // bounds first: the rows whose bound reaches the wanted-th largest bound, made exact, give a lower
@@ -421,7 +453,7 @@ export function searchIndexed(
         }
       }
     };
-    madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : bounds.slice().sort()[total - wanted]!);
+    madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : nthLargest(bounds.slice(), wanted));
     madeExact(nthLargestKnown() - description.margin);
   }
   const floor = nthLargestKnown() - description.margin;
@@ -437,7 +469,7 @@ export function searchIndexed(
   }
   // the wanted rows: those above the wanted-th largest rank, and its ties newest first (then by id)
   const publishedAt = index.publishedAt.values;
-  const lastRank = Float64Array.from(nearRanks).sort()[Math.max(0, nearRanks.length - wanted)]!;
+  const lastRank = nthLargest(Float64Array.from(nearRanks), wanted);
   const near: { slot: number; rank: number }[] = [];
   for (let i = 0; i < nearSlots.length; i++) {
     if (nearRanks[i]! >= lastRank) near.push({ slot: nearSlots[i]!, rank: nearRanks[i]! });
@@ -446,7 +478,10 @@ export function searchIndexed(
   let tied = near.filter((row) => row.rank === lastRank);
   if (above + tied.length > wanted && tied.length > wanted) {
     // a large tie (the same title and words): only its newest can reach the page
-    const newest = Float64Array.from(tied, (row) => publishedAt[row.slot]!).sort()[tied.length - (wanted - above)]!;
+    const newest = nthLargest(
+      Float64Array.from(tied, (row) => publishedAt[row.slot]!),
+      wanted - above,
+    );
     tied = tied.filter((row) => publishedAt[row.slot]! >= newest);
   }
   const page = [...near.filter((row) => row.rank > lastRank), ...tied];
