@@ -232,6 +232,20 @@ export class SearchIndex {
     this.math = math;
   }
 
+  /** The last of the searches and changes queued on this index. */
+  private turn: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs `task` once every search and change queued before it is done: a
+   * search that pauses for the event loop (search-indexed.ts) never sees the
+   * index change under it, nor another search use its room.
+   */
+  exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+    const run = this.turn.then(task);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
   /** The lexeme's number, or -1 when no job holds it. */
   idOf = (lexeme: string): number => this.dictionary.get(lexeme) ?? -1;
 
@@ -396,10 +410,12 @@ async function catchUp(db: DbOrTx, index: SearchIndex, to: number): Promise<bool
         sql`SELECT ${DOCUMENT_COLUMNS} FROM ${DOCUMENTS} WHERE j.is_published AND j.id = ANY(${intArray(changed)})`,
       )
     : [];
-  if (index.version !== from) return true;
-  for (const id of changed) index.remove(id);
-  for (const row of rows) index.put(row);
-  index.version = Math.max(index.version, to);
+  await index.exclusive(() => {
+    if (index.version !== from) return;
+    for (const id of changed) index.remove(id);
+    for (const row of rows) index.put(row);
+    index.version = Math.max(index.version, to);
+  });
   return true;
 }
 

@@ -72,6 +72,8 @@ const ASCII = /^[\x20-\x7e]*$/;
 /** Bits 0–30 name (word, weights) pairs; bit 31 marks a job already considered. */
 const MAX_BITS = 31;
 const CONSIDERED = 1 << 31;
+/** How long a search runs before the event loop answers what waits. */
+const SLICE_MS = 2;
 /** Another word's list is walked up to this many times the candidates (or this many jobs); longer ones are searched. */
 const WALK_FACTOR = 4;
 const WALK_MIN = 2_000;
@@ -181,8 +183,38 @@ export function searchIndexed(
   filters: IndexedFilters,
   paging: { offset: number; limit: number },
   description: DescriptionBonus,
-): IndexedAnswer | null {
+): Promise<IndexedAnswer | null> {
+  return index.exclusive(() => searchNow(index, texts, filters, paging, description));
+}
+
+/**
+ * Lets the event loop answer what is waiting (a health check, a job's page)
+ * once a search has run for `SLICE_MS`; the index is not changed meanwhile
+ * (`SearchIndex.exclusive`).
+ */
+function slicer() {
+  let until = performance.now() + SLICE_MS;
+  let ticks = 0;
+  return {
+    /** Whether the slice is over (checked every 1,024 calls). */
+    due: () => (++ticks & 1023) === 0 && performance.now() > until,
+    over: () => performance.now() > until,
+    pause: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      until = performance.now() + SLICE_MS;
+    },
+  };
+}
+
+async function searchNow(
+  index: SearchIndex,
+  texts: IndexedTexts,
+  filters: IndexedFilters,
+  paging: { offset: number; limit: number },
+  description: DescriptionBonus,
+): Promise<IndexedAnswer | null> {
   if (!index.descriptionsStripped) return null;
+  const slice = slicer();
   const parse = (text: string) => {
     const node = parseTextQuery(text);
     if (node) bindWords(node, index.idOf);
@@ -263,6 +295,7 @@ export function searchIndexed(
   };
   if (rankWalked) for (const id of rankQuery.words) if (id >= 0) walk(id, true);
   for (const id of walks.keys()) walk(id, false);
+  if (slice.over()) await slice.pause();
 
   /** Where the slot is in a list (slot order), or -1. */
   const entryOf = (list: SlotList | undefined, slot: number) => {
@@ -425,6 +458,7 @@ export function searchIndexed(
       if (bits[slot]! & CONSIDERED) continue;
       bits[slot]! |= CONSIDERED;
       consider(slot);
+      if (slice.due()) await slice.pause();
     }
   }
   if (unanswerable) return null;
@@ -445,16 +479,17 @@ export function searchIndexed(
     // bound of the cut; every row whose bound reaches that, less the margin, is made exact; the rest can
     // neither reach the page nor move its cut
     const bounds = matchedBases.slice(0, total);
-    const madeExact = (from: number) => {
+    const madeExact = async (from: number) => {
       for (let i = 0; i < total; i++) {
         if (!known[i] && bounds[i]! >= from) {
           matchedBases[i] = baseOf(matchedSlots[i]!, false);
           known[i] = 1;
+          if (slice.due()) await slice.pause();
         }
       }
     };
-    madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : nthLargest(bounds.slice(), wanted));
-    madeExact(nthLargestKnown() - description.margin);
+    await madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : nthLargest(bounds.slice(), wanted));
+    await madeExact(nthLargestKnown() - description.margin);
   }
   const floor = nthLargestKnown() - description.margin;
   const nearSlots: number[] = [];
