@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { unpackPgliteTemplate } from '../apps/api/test/database-template.ts';
@@ -47,15 +47,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const MODULE_FORMAT = pathToFileURL(path.join(root, 'e2e/module-format.ts')).href;
+
 /**
  * The arguments that run one of the server's TypeScript entry points: with
  * Node's own type stripping where this Node has it (the code is erasable
  * syntax only, `erasableSyntaxOnly` in tsconfig.base.json), which starts a
- * process about a second of CPU sooner than the tsx loader; else through tsx
+ * process about a second of CPU sooner than the tsx loader; else through tsx.
+ * Either way the resolver hook of e2e/module-format.ts spares the process
+ * about two CPU seconds of re-reading one package's export map
  * (docs/decisions/013-test-harness.md).
  */
 export function nodeArgs(entry: string, ...args: string[]): string[] {
-  return [...(process.features.typescript ? [] : ['--import', 'tsx']), entry, ...args];
+  return [...(process.features.typescript ? [] : ['--import', 'tsx']), '--import', MODULE_FORMAT, entry, ...args];
 }
 
 /** Spawns the server and waits until it answers ready; its output goes to `logs`. */

@@ -1,0 +1,41 @@
+// Loaded with `--import` by the journeys' servers and operators' commands
+// (`nodeArgs()` in e2e/harness.ts): the same modules, found sooner. Node's
+// resolver reads the nearest package.json for every import it resolves, and
+// with it parses that file's export map again; drizzle-orm's is 179 kB and
+// the server resolves about two thousand imports in it or of it, which cost
+// about two CPU seconds of a three-to-four-second start. Here the imports
+// between drizzle-orm's own files take the format Node gave the package's
+// entry, and each bare `drizzle-orm…` specifier is resolved by Node once per
+// process (docs/decisions/013-test-harness.md).
+import * as nodeModule from 'node:module';
+
+const PACKAGE = 'drizzle-orm';
+const FOLDER = `/node_modules/${PACKAGE}/`;
+
+/** What Node resolved each bare specifier of the package to, imported from outside node_modules. */
+const resolved = new Map<string, nodeModule.ResolveFnOutput>();
+/** The format Node gave the package's files (all of them share its one package.json). */
+let packageFormat: nodeModule.ModuleFormat | null | undefined;
+
+// registerHooks is Node 22.15 and later; an older Node resolves as it always does
+nodeModule.registerHooks?.({
+  resolve(specifier, context, nextResolve) {
+    const parent = context.parentURL;
+    if (packageFormat && parent?.includes(FOLDER) && parent.endsWith('.js')) {
+      if (specifier.startsWith('.') && specifier.endsWith('.js')) {
+        return { url: new URL(specifier, parent).href, format: packageFormat, shortCircuit: true };
+      }
+    }
+    if ((specifier === PACKAGE || specifier.startsWith(`${PACKAGE}/`)) && !parent?.includes('/node_modules/')) {
+      const key = `${specifier}\0${context.conditions.join()}`;
+      let found = resolved.get(key);
+      if (!found) {
+        found = nextResolve(specifier, context);
+        resolved.set(key, found);
+        if (found.url.endsWith('.js') && found.url.includes(FOLDER)) packageFormat ??= found.format;
+      }
+      return { ...found, shortCircuit: true };
+    }
+    return nextResolve(specifier, context);
+  },
+});
