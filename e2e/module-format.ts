@@ -17,22 +17,26 @@ const resolved = new Map<string, nodeModule.ResolveFnOutput>();
 /** The format Node gave the package's files (all of them share its one package.json). */
 let packageFormat: nodeModule.ModuleFormat | null | undefined;
 
+/** Keeps the format Node gave the first of the package's `.js` files it resolved. */
+function learnFormat(found: nodeModule.ResolveFnOutput): nodeModule.ResolveFnOutput {
+  if (found.url.includes(FOLDER) && found.url.endsWith('.js')) packageFormat ??= found.format;
+  return found;
+}
+
 // registerHooks is Node 22.15 and later; an older Node resolves as it always does
 nodeModule.registerHooks?.({
   resolve(specifier, context, nextResolve) {
     const parent = context.parentURL;
-    if (packageFormat && parent?.includes(FOLDER) && parent.endsWith('.js')) {
-      if (specifier.startsWith('.') && specifier.endsWith('.js')) {
-        return { url: new URL(specifier, parent).href, format: packageFormat, shortCircuit: true };
-      }
+    if (parent?.includes(FOLDER) && parent.endsWith('.js') && specifier.startsWith('.') && specifier.endsWith('.js')) {
+      if (packageFormat) return { url: new URL(specifier, parent).href, format: packageFormat, shortCircuit: true };
+      return learnFormat(nextResolve(specifier, context));
     }
     if ((specifier === PACKAGE || specifier.startsWith(`${PACKAGE}/`)) && !parent?.includes('/node_modules/')) {
       const key = `${specifier}\0${context.conditions.join()}`;
       let found = resolved.get(key);
       if (!found) {
-        found = nextResolve(specifier, context);
+        found = learnFormat(nextResolve(specifier, context));
         resolved.set(key, found);
-        if (found.url.endsWith('.js') && found.url.includes(FOLDER)) packageFormat ??= found.format;
       }
       return { ...found, shortCircuit: true };
     }
