@@ -15,7 +15,7 @@ const FOLDER = `/node_modules/${PACKAGE}/`;
 /** What Node resolved each bare specifier of the package to, imported from outside node_modules. */
 const resolved = new Map<string, nodeModule.ResolveFnOutput>();
 /** The format Node gave the package's files (all of them share its one package.json). */
-let packageFormat: nodeModule.ModuleFormat | null | undefined;
+let packageFormat: string | null | undefined;
 
 /** Keeps the format Node gave the first of the package's `.js` files it resolved. */
 function learnFormat(found: nodeModule.ResolveFnOutput): nodeModule.ResolveFnOutput {
