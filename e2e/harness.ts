@@ -55,7 +55,7 @@ const MODULE_FORMAT = pathToFileURL(path.join(root, 'e2e/module-format.ts')).hre
  * syntax only, `erasableSyntaxOnly` in tsconfig.base.json), which starts a
  * process about a second of CPU sooner than the tsx loader; else through tsx.
  * Either way the resolver hook of e2e/module-format.ts spares the process
- * about two CPU seconds of re-reading one package's export map
+ * one to two CPU seconds of re-reading one package's export map
  * (docs/decisions/013-test-harness.md).
  */
 export function nodeArgs(entry: string, ...args: string[]): string[] {

@@ -2,7 +2,7 @@
 // (`nodeArgs()` in e2e/harness.ts): the same modules, found sooner. Node's
 // resolver reads the nearest package.json for every import it resolves, and
 // with it parses that file's export map again; drizzle-orm's is 179 kB, and
-// its hundreds of imports cost about two CPU seconds of a five-to-six-second
+// its hundreds of imports cost one to two CPU seconds of a five-to-six-second
 // server start. Here an import between drizzle-orm's own `.js` files takes the
 // URL Node would give it and the format Node gave the first of them, and each
 // bare `drizzle-orm…` specifier is resolved by Node once per process
@@ -14,12 +14,17 @@ const FOLDER = `/node_modules/${PACKAGE}/`;
 
 /** What Node resolved each bare specifier of the package to, imported from outside node_modules. */
 const resolved = new Map<string, nodeModule.ResolveFnOutput>();
-/** The format Node gave the package's files (all of them share its one package.json). */
-let packageFormat: string | null | undefined;
+/** The format Node gave each copy of the package's files (they share their copy's one package.json), by its folder. */
+const formats = new Map<string, string>();
 
-/** Keeps the format Node gave the first of the package's `.js` files it resolved. */
+/** The folder of the copy of the package that `url` is in. */
+const copyOf = (url: string) => url.slice(0, url.lastIndexOf(FOLDER) + FOLDER.length);
+
+/** Keeps the format Node gave the first `.js` file it resolved in a copy of the package. */
 function learnFormat(found: nodeModule.ResolveFnOutput): nodeModule.ResolveFnOutput {
-  if (found.url.includes(FOLDER) && found.url.endsWith('.js')) packageFormat ??= found.format;
+  if (found.url.includes(FOLDER) && found.url.endsWith('.js') && found.format && !formats.has(copyOf(found.url))) {
+    formats.set(copyOf(found.url), found.format);
+  }
   return found;
 }
 
@@ -28,7 +33,9 @@ nodeModule.registerHooks?.({
   resolve(specifier, context, nextResolve) {
     const parent = context.parentURL;
     if (parent?.includes(FOLDER) && parent.endsWith('.js') && specifier.startsWith('.') && specifier.endsWith('.js')) {
-      if (packageFormat) return { url: new URL(specifier, parent).href, format: packageFormat, shortCircuit: true };
+      const url = new URL(specifier, parent).href;
+      const format = url.startsWith(copyOf(parent)) ? formats.get(copyOf(parent)) : undefined;
+      if (format) return { url, format, shortCircuit: true };
       return learnFormat(nextResolve(specifier, context));
     }
     if ((specifier === PACKAGE || specifier.startsWith(`${PACKAGE}/`)) && !parent?.includes('/node_modules/')) {
