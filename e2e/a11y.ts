@@ -15,7 +15,9 @@ export interface AxeViolation {
 
 /** Serious and critical WCAG 2 A/AA violations on the current page. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // once per document: a page that moved within the app keeps the axe it was given
+  // (each injection is 650 kB through the browser; docs/decisions/013-test-harness.md)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     // colours are judged as a person reads them: after a toast or a dialog has
     // faded in (an element at half opacity has half its contrast); endless

@@ -21,7 +21,7 @@ import { Messages } from '@talent/contracts/messages';
 import { PrefillMessages } from '@talent/contracts/resume-prefill';
 import { seriousViolations } from './a11y.ts';
 import { phoneCodeFromOutbox, profileOf, signUpViaApi } from './fixtures.ts';
-import { SCREEN_SIZES, toast, useJourney, waitsForHydration } from './harness.ts';
+import { saveScreenshot, SCREEN_SIZES, toast, useJourney, waitsForHydration } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'talent-screenshots');
@@ -157,8 +157,7 @@ async function screen(visit: Visit, name: string) {
   await settled(page);
   const where = `${name} at ${size.width}x${size.height}`;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `first-journey-${name}-${size.width}x${size.height}.png`),
+  await saveScreenshot(page, path.join(SCREENSHOT_DIR, `first-journey-${name}-${size.width}x${size.height}.png`), {
     fullPage: true,
   });
   expect.soft(await overflowing(page), `${where}: wider than its container`).toEqual([]);

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@talent/contracts/messages';
 import { seriousViolations } from './a11y.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { SCREEN_SIZES, useJourney, waitsForHydration } from './harness.ts';
+import { saveScreenshot, SCREEN_SIZES, useJourney, waitsForHydration } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, 'apps/api/test/resume-corpus');
@@ -33,7 +33,7 @@ async function shots(page: Page, name: string, fullPage = true) {
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(dir, `${name}-${size.width}x${size.height}.png`), fullPage });
+    await saveScreenshot(page, path.join(dir, `${name}-${size.width}x${size.height}.png`), { fullPage });
   }
   if (before) await page.setViewportSize(before);
 }

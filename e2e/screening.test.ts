@@ -26,6 +26,7 @@ import { tinyPdf } from './candidate-files.ts';
 import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fixtures.ts';
 import {
   runAdmin,
+  saveScreenshot,
   SCREEN_SIZES,
   startServer,
   toast,
@@ -142,8 +143,7 @@ async function capture(page: Page, name: string) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await overflowing(page), `${name} at ${size.width}px`).toEqual([]);
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, `screening-${name}-${size.width}x${size.height}.png`),
+    await saveScreenshot(page, path.join(SCREENSHOT_DIR, `screening-${name}-${size.width}x${size.height}.png`), {
       fullPage: true,
     });
   }

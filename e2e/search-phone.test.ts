@@ -17,6 +17,7 @@ import { signInBrowser } from './fixtures.ts';
 import {
   sharedBrowser,
   openPage,
+  saveScreenshot,
   startServer,
   type RunningServer,
   unexpectedErrors,
@@ -142,11 +143,11 @@ describe('the demo data at its best', () => {
       );
       expect(await visitor.page.locator('article img').count()).toBeGreaterThan(0);
       shots.push(path.join(SHOTS, `landing-${size}.png`));
-      await visitor.page.screenshot({ path: shots.at(-1)!, fullPage: false });
+      await saveScreenshot(visitor.page, shots.at(-1)!);
       await visitor.page.goto('/jobs/?search_term=designer');
       await visitor.page.locator('article').first().waitFor();
       shots.push(path.join(SHOTS, `search-designer-${size}.png`));
-      await visitor.page.screenshot({ path: shots.at(-1)!, fullPage: false });
+      await saveScreenshot(visitor.page, shots.at(-1)!);
       expect(unexpectedErrors(visitor)).toEqual([]);
       await visitor.context.close();
 
@@ -156,7 +157,7 @@ describe('the demo data at its best', () => {
       await demo.page.getByText('Asha', { exact: false }).first().waitFor();
       await demo.page.locator('article').first().waitFor();
       shots.push(path.join(SHOTS, `dashboard-${size}.png`));
-      await demo.page.screenshot({ path: shots.at(-1)!, fullPage: true });
+      await saveScreenshot(demo.page, shots.at(-1)!, { fullPage: true });
       expect(unexpectedErrors(demo)).toEqual([]);
       await demo.context.close();
     }

@@ -23,6 +23,7 @@ import { apiAs, signInBrowser, signUpViaApi, type SignedUpCandidate } from './fi
 import {
   sharedBrowser,
   runAdmin,
+  saveScreenshot,
   screenshots,
   startServer,
   unexpectedErrors,
@@ -311,7 +312,7 @@ describe('the hiring team decides together', () => {
     while ((await expand.count()) > 0) await expand.first().click();
     await page.getByText(/^More stages than fit: scroll the board sideways/).waitFor();
     expect(await page.locator('[data-more-right]').count()).toBe(1);
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/board-scrolls-1366x900.png` });
+    await saveScreenshot(page, `${process.env.SCREENSHOT_DIR}/board-scrolls-1366x900.png`);
     expect(unexpectedErrors({ context: page.context(), page, errors })).toEqual([]);
     await page.context().close();
 
