@@ -389,7 +389,11 @@ async function build(db: DbOrTx): Promise<SearchIndex> {
       sql`SELECT ${DOCUMENT_COLUMNS} FROM ${DOCUMENTS}
           WHERE j.is_published AND j.id > ${after} ORDER BY j.id LIMIT ${BUILD_PAGE}`,
     );
-    for (const row of rows) index.put(row);
+    for (const [i, row] of rows.entries()) {
+      index.put(row);
+      // the event loop answers requests between a few hundred jobs
+      if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
+    }
     if (rows.length < BUILD_PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
   }

@@ -73,7 +73,7 @@ const ASCII = /^[\x20-\x7e]*$/;
 const MAX_BITS = 31;
 const CONSIDERED = 1 << 31;
 /** How long a search runs before the event loop answers what waits. */
-const SLICE_MS = 2;
+const SLICE_MS = 1;
 /** Another word's list is walked up to this many times the candidates (or this many jobs); longer ones are searched. */
 const WALK_FACTOR = 4;
 const WALK_MIN = 2_000;
@@ -196,8 +196,8 @@ function slicer() {
   let until = performance.now() + SLICE_MS;
   let ticks = 0;
   return {
-    /** Whether the slice is over (checked every 1,024 calls). */
-    due: () => (++ticks & 1023) === 0 && performance.now() > until,
+    /** Whether the slice is over (checked every 256 calls). */
+    due: () => (++ticks & 255) === 0 && performance.now() > until,
     over: () => performance.now() > until,
     pause: async () => {
       await new Promise((resolve) => setImmediate(resolve));
@@ -501,6 +501,7 @@ async function searchNow(
     const bonus = describes !== null && described(describes, slot) ? description.bonus : 0;
     nearSlots.push(slot);
     nearRanks.push(Math.fround(base + bonus));
+    if (slice.due()) await slice.pause();
   }
   // the wanted rows: those above the wanted-th largest rank, and its ties newest first (then by id)
   const publishedAt = index.publishedAt.values;
