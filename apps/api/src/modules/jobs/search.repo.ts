@@ -223,6 +223,8 @@ interface IndexedPlan {
 async function conditionsOf(
   db: DbOrTx,
   criteria: SearchCriteria,
+  /** Whether the search index may answer (a page of results): its queries are then parsed with the term. */
+  forIndex = false,
 ): Promise<{ conditions: Conditions; rankBy: Rank | null; indexed: IndexedPlan | null } | null> {
   const conditions = noConditions();
   let rankBy: Rank | null = null;
@@ -252,20 +254,21 @@ async function conditionsOf(
           seniority: seniority && seniorityFit ? { title: seniority.title, fits: seniorityFit.fits } : null,
         }
       : null;
-    const toParse = texts
-      ? [
-          ...new Set([
-            texts.match,
-            texts.rank,
-            ...(texts.concepts ?? []),
-            ...(texts.companyWord ? [texts.companyWord] : []),
-            texts.typedInTitle,
-            ...(texts.phrase ? [texts.phrase] : []),
-            ...(texts.seniority ? [texts.seniority.title] : []),
-            texts.describes,
-          ]),
-        ]
-      : [];
+    const toParse =
+      texts && forIndex
+        ? [
+            ...new Set([
+              texts.match,
+              texts.rank,
+              ...(texts.concepts ?? []),
+              ...(texts.companyWord ? [texts.companyWord] : []),
+              texts.typedInTitle,
+              ...(texts.phrase ? [texts.phrase] : []),
+              ...(texts.seniority ? [texts.seniority.title] : []),
+              texts.describes,
+            ]),
+          ]
+        : [];
     const analysis = await analyseTerm(db, term, matchText, toParse, criteria.companySlugs ?? []);
     const { searchable, companyIds } = analysis;
     if (!searchable && companyIds.length === 0) return null;
@@ -295,29 +298,33 @@ async function conditionsOf(
         describes: (dv) => sql`${dv} @@ ${toTsQuery(rankText)}`,
       };
       const parsedText = (text: string) => analysis.parsed[toParse.indexOf(text)] ?? '';
-      indexed = {
-        version: analysis.version,
-        texts: {
-          match: parsedText(texts.match),
-          rank: parsedText(texts.rank),
-          concepts: texts.concepts?.map(parsedText) ?? null,
-          companyWord: texts.companyWord ? parsedText(texts.companyWord) : null,
-          typedInTitle: parsedText(texts.typedInTitle),
-          describes: parsedText(rankText),
-          phrase: texts.phrase ? parsedText(texts.phrase) : null,
-          seniority: texts.seniority ? { title: parsedText(texts.seniority.title), fits: texts.seniority.fits } : null,
-        },
-        filters: {
-          namedCompanyIds: companyIds,
-          experience: criteria.experience,
-          location: criteria.location && !isRemoteWord(criteria.location) ? criteria.location : undefined,
-          subCategories: criteria.subCategories,
-          companyIds: criteria.companySlugs?.length ? analysis.slugCompanyIds : undefined,
-          remote: Boolean(criteria.remote || isRemoteWord(criteria.location)),
-          jobIds: criteria.jobIds,
-          excludeJobIds: criteria.excludeJobIds,
-        },
-      };
+      indexed = !forIndex
+        ? null
+        : {
+            version: analysis.version,
+            texts: {
+              match: parsedText(texts.match),
+              rank: parsedText(texts.rank),
+              concepts: texts.concepts?.map(parsedText) ?? null,
+              companyWord: texts.companyWord ? parsedText(texts.companyWord) : null,
+              typedInTitle: parsedText(texts.typedInTitle),
+              describes: parsedText(rankText),
+              phrase: texts.phrase ? parsedText(texts.phrase) : null,
+              seniority: texts.seniority
+                ? { title: parsedText(texts.seniority.title), fits: texts.seniority.fits }
+                : null,
+            },
+            filters: {
+              namedCompanyIds: companyIds,
+              experience: criteria.experience,
+              location: criteria.location && !isRemoteWord(criteria.location) ? criteria.location : undefined,
+              subCategories: criteria.subCategories,
+              companyIds: criteria.companySlugs?.length ? analysis.slugCompanyIds : undefined,
+              remote: Boolean(criteria.remote || isRemoteWord(criteria.location)),
+              jobIds: criteria.jobIds,
+              excludeJobIds: criteria.excludeJobIds,
+            },
+          };
     }
   }
   if (criteria.experience) {
@@ -360,7 +367,7 @@ export async function jobsMatchingTerm(db: DbOrTx, term: string, jobIds: readonl
 }
 
 async function build(db: DbOrTx, criteria: SearchCriteria, limits: SearchLimits): Promise<BuiltQuery | null> {
-  const built = await conditionsOf(db, criteria);
+  const built = await conditionsOf(db, criteria, true);
   if (!built) return null;
   const { conditions, rankBy, indexed } = built;
   let rank: Rank | null = null;
