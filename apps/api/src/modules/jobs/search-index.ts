@@ -63,6 +63,20 @@ const grown = <T extends Int32Array | Uint16Array | Uint8Array | Float32Array>(f
   return to;
 };
 
+/** Where `value` is in `list[from]` up to `list[to]`, which ascends; -1 when it is not there. */
+export function indexIn(list: Int32Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle]!;
+    if (at === value) return middle;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 /**
  * One job's text at a time, read from the pool (`SearchIndex.textAt`): a
  * TextDocument whose entries are the pool's, so `starts` and `packed` are the
@@ -91,17 +105,7 @@ export class PooledText implements TextDocument {
     return this;
   }
   find(id: number): number {
-    const lexemes = this.pool.lexemes;
-    let low = this.from;
-    let high = this.to - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = lexemes[middle]!;
-      if (at === id) return middle;
-      if (at < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
+    return indexIn(this.pool.lexemes, this.from, this.to, id);
   }
 }
 
@@ -185,7 +189,8 @@ const DOCUMENTS = sql`job_search_documents j LEFT JOIN job_search_descriptions d
 const BUILD_PAGE = 5_000;
 /** Beyond this many changed jobs between two versions the index is built again rather than caught up. */
 const CATCH_UP_MAX = 2_000;
-const ASCII = /^[\x20-\x7e]*$/;
+/** Printable ASCII: a location the index lower-cases as ILIKE would (search-indexed.ts answers only for these). */
+export const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /** `flags` bits by slot. */
 export const LIVE = 1;
@@ -323,7 +328,7 @@ export class SearchIndex {
     this.experienceMin.set(slot, Number(row.experience_min));
     this.experienceMax.set(slot, Number(row.experience_max));
     this.subCategories.set(slot, this.number(row.job_sub_category));
-    this.locations.set(slot, ASCII.test(row.location) ? this.number(row.location.toLowerCase()) : -1);
+    this.locations.set(slot, isAscii(row.location) ? this.number(row.location.toLowerCase()) : -1);
     this.lengths.set(slot, length);
     this.sizes.set(slot, ids.length);
     for (let i = 0; i < ids.length; i++) {

@@ -22,7 +22,7 @@ import {
   rankQueryOf,
   type QueryNode,
 } from './text-query.ts';
-import { ANONYMIZED, REMOTE, type SearchIndex, type SlotList } from './search-index.ts';
+import { ANONYMIZED, indexIn, isAscii, REMOTE, type SearchIndex, type SlotList } from './search-index.ts';
 
 /** The parsed (`to_tsquery(...)::text`) queries of a ranked search, as `conditionsOf` builds them. */
 export interface IndexedTexts {
@@ -55,6 +55,14 @@ export interface IndexedFilters {
   excludeJobIds?: number[] | undefined;
 }
 
+/** A ranked search as the index answers it: its queries, filters, page and the description's bonus. */
+export interface IndexedSearch {
+  texts: IndexedTexts;
+  filters: IndexedFilters;
+  paging: { offset: number; limit: number };
+  description: DescriptionBonus;
+}
+
 export interface IndexedAnswer {
   total: number;
   /** The page's jobs, in order. */
@@ -68,7 +76,6 @@ export interface DescriptionBonus {
   margin: number;
 }
 
-const ASCII = /^[\x20-\x7e]*$/;
 /** Bits 0–30 name (word, weights) pairs; bit 31 marks a job already considered. */
 const MAX_BITS = 31;
 const CONSIDERED = 1 << 31;
@@ -177,14 +184,8 @@ function candidateLists(index: SearchIndex, node: QueryNode): SlotList[] {
  * answer exactly what the database would (a query form, a location or a
  * description it does not evaluate): the caller asks the database.
  */
-export function searchIndexed(
-  index: SearchIndex,
-  texts: IndexedTexts,
-  filters: IndexedFilters,
-  paging: { offset: number; limit: number },
-  description: DescriptionBonus,
-): Promise<IndexedAnswer | null> {
-  return index.exclusive(() => searchNow(index, texts, filters, paging, description));
+export function searchIndexed(index: SearchIndex, search: IndexedSearch): Promise<IndexedAnswer | null> {
+  return index.exclusive(() => searchNow(index, search));
 }
 
 /**
@@ -208,10 +209,7 @@ function slicer() {
 
 async function searchNow(
   index: SearchIndex,
-  texts: IndexedTexts,
-  filters: IndexedFilters,
-  paging: { offset: number; limit: number },
-  description: DescriptionBonus,
+  { texts, filters, paging, description }: IndexedSearch,
 ): Promise<IndexedAnswer | null> {
   if (!index.descriptionsStripped) return null;
   const slice = slicer();
@@ -235,7 +233,7 @@ async function searchNow(
   );
   if (![...vectorQueries, rankNode, describes].every((node) => node === null || isPlainQuery(node))) return null;
   const location = filters.location?.toLowerCase();
-  if (location !== undefined && !ASCII.test(location)) return null;
+  if (location !== undefined && !isAscii(location)) return null;
 
   // one bit per (word, weights) the conditions and bonuses test, one per word a description may hold
   // the jobs the words' condition can match are among these lists; a longer list of another word is not
@@ -298,20 +296,7 @@ async function searchNow(
   if (slice.over()) await slice.pause();
 
   /** Where the slot is in a list (slot order), or -1. */
-  const entryOf = (list: SlotList | undefined, slot: number) => {
-    if (!list) return -1;
-    const slots = list.slots;
-    let low = 0;
-    let high = list.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = slots[middle]!;
-      if (at === slot) return middle;
-      if (at < slot) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
-  };
+  const entryOf = (list: SlotList | undefined, slot: number) => (list ? indexIn(list.slots, 0, list.length, slot) : -1);
   const holdsWord = (word: Extract<QueryNode, { kind: 'word' }>, slot: number) => {
     if (!(word.bit & looked)) return (bits[slot]! & word.bit) !== 0;
     const list = index.postingsOf(word.id);
@@ -330,34 +315,29 @@ async function searchNow(
     return sum;
   };
 
-  // whether a node can hold by the words alone: a phrase's words, some alternative of each part, present
-  const mayHold = (node: QueryNode, slot: number): boolean => {
+  /**
+   * Whether a node holds for the job; not `exact`, whether it can by the words alone (a phrase's words,
+   * some alternative of each part, present), which reads no positions.
+   */
+  const holds = (node: QueryNode, slot: number, exact = true): boolean => {
     switch (node.kind) {
       case 'word':
         return holdsWord(node, slot);
       case 'and':
-      case 'phrase':
-        return mayHold(node.left, slot) && mayHold(node.right, slot);
+        return holds(node.left, slot, exact) && holds(node.right, slot, exact);
       case 'or':
-        return mayHold(node.left, slot) || mayHold(node.right, slot);
+        return holds(node.left, slot, exact) || holds(node.right, slot, exact);
+      case 'phrase':
+        return (
+          holds(node.left, slot, false) &&
+          holds(node.right, slot, false) &&
+          (!exact || matches(node, index.textAt(slot)))
+        );
       case 'not':
         return false;
     }
   };
-  const holds = (node: QueryNode, slot: number): boolean => {
-    switch (node.kind) {
-      case 'word':
-        return holdsWord(node, slot);
-      case 'and':
-        return holds(node.left, slot) && holds(node.right, slot);
-      case 'or':
-        return holds(node.left, slot) || holds(node.right, slot);
-      case 'phrase':
-        return mayHold(node, slot) && matches(node, index.textAt(slot));
-      case 'not':
-        return false;
-    }
-  };
+  const mayHold = (node: QueryNode, slot: number) => holds(node, slot, false);
   // a stripped description: a word when present, never a phrase (text-query.ts `matchesStripped`)
   const described = (node: QueryNode, slot: number): boolean => {
     switch (node.kind) {

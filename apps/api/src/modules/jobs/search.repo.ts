@@ -511,13 +511,12 @@ async function fromIndex(
   const index = await searchIndexAt(db, plan.version);
   if (!index) return null;
   const offset = (paging.page - 1) * paging.pageSize;
-  const answer = await searchIndexed(
-    index,
-    plan.texts,
-    plan.filters,
-    { offset, limit: paging.pageSize },
-    INDEXED_BONUS,
-  );
+  const answer = await searchIndexed(index, {
+    texts: plan.texts,
+    filters: plan.filters,
+    paging: { offset, limit: paging.pageSize },
+    description: INDEXED_BONUS,
+  });
   countIndexed(db, answer !== null);
   if (!answer) return null;
   return {

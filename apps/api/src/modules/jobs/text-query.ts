@@ -42,6 +42,27 @@ export interface TextDocument {
 
 const WEIGHT_BITS: Record<string, number> = { A: 1 << 3, B: 1 << 2, C: 1 << 1, D: 1 };
 
+/** A lexeme as tsquery_out and tsvector_out print it, from its opening quote: `''` is a quote, `\\x` is x. */
+function readQuoted(text: string, start: number): { lexeme: string; end: number } {
+  let at = start + 1;
+  let lexeme = '';
+  for (;;) {
+    const ch = text[at];
+    if (ch === undefined) throw new Error(`unterminated lexeme in: ${text}`);
+    if (ch === "'") {
+      if (text[at + 1] !== "'") return { lexeme, end: at + 1 };
+      lexeme += "'";
+      at += 2;
+    } else if (ch === '\\') {
+      lexeme += text[at + 1] ?? '';
+      at += 2;
+    } else {
+      lexeme += ch;
+      at++;
+    }
+  }
+}
+
 /**
  * Parses tsquery_out's text (`'data' & ( 'engin' | 'develop' )`, `'machin' <-> 'learn'`,
  * `'python':A`): `!` binds tightest, then `<N>`, `&`, `|`, each left-associative, as tsquery_in reads it.
@@ -70,28 +91,9 @@ export function parseTextQuery(text: string): QueryNode | null {
       return inner;
     }
     if (text[at] !== "'") fail();
-    at++;
-    let lexeme = '';
-    for (;;) {
-      const ch = text[at];
-      if (ch === undefined) fail();
-      if (ch === "'") {
-        if (text[at + 1] === "'") {
-          lexeme += "'";
-          at += 2;
-          continue;
-        }
-        at++;
-        break;
-      }
-      if (ch === '\\') {
-        lexeme += text[at + 1] ?? fail();
-        at += 2;
-        continue;
-      }
-      lexeme += ch;
-      at++;
-    }
+    const quoted = readQuoted(text, at);
+    const lexeme = quoted.lexeme;
+    at = quoted.end;
     let weights = 0;
     let prefix = false;
     if (text[at] === ':') {
@@ -555,28 +557,9 @@ export function parseTextVector(text: string): { lexemes: string[]; positions: P
       continue;
     }
     if (text[at] !== "'") throw new Error(`unreadable tsvector at ${at}`);
-    at++;
-    let lexeme = '';
-    for (;;) {
-      const ch = text[at];
-      if (ch === undefined) throw new Error('unterminated lexeme');
-      if (ch === "'") {
-        if (text[at + 1] === "'") {
-          lexeme += "'";
-          at += 2;
-          continue;
-        }
-        at++;
-        break;
-      }
-      if (ch === '\\') {
-        lexeme += text[at + 1];
-        at += 2;
-        continue;
-      }
-      lexeme += ch;
-      at++;
-    }
+    const quoted = readQuoted(text, at);
+    const lexeme = quoted.lexeme;
+    at = quoted.end;
     const list: PackedPosition[] = [];
     if (text[at] === ':') {
       at++;
