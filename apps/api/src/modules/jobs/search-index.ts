@@ -193,7 +193,7 @@ const CATCH_UP_MAX = 2_000;
 export const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /** `flags` bits by slot. */
-export const LIVE = 1;
+const LIVE = 1;
 export const ANONYMIZED = 2;
 export const REMOTE = 4;
 

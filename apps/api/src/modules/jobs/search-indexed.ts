@@ -15,11 +15,13 @@ import {
   bindWords,
   isPlainQuery,
   matches,
+  matchesStripped,
   normalisedRank,
   orRankOf,
   parseTextQuery,
   rank,
   rankQueryOf,
+  wordsOf,
   type QueryNode,
 } from './text-query.ts';
 import { ANONYMIZED, indexIn, isAscii, REMOTE, type SearchIndex, type SlotList } from './search-index.ts';
@@ -114,17 +116,6 @@ function scratchFor(index: SearchIndex): Scratch {
   scratch.stamp += 1;
   return scratch;
 }
-
-const wordsOf = (node: QueryNode | null, into: Extract<QueryNode, { kind: 'word' }>[] = []) => {
-  if (!node) return into;
-  if (node.kind === 'word') into.push(node);
-  else if (node.kind === 'not') wordsOf(node.arg, into);
-  else {
-    wordsOf(node.left, into);
-    wordsOf(node.right, into);
-  }
-  return into;
-};
 
 /**
  * The n-th largest of the values (the smallest when there are fewer), found
@@ -338,20 +329,6 @@ async function searchNow(
     }
   };
   const mayHold = (node: QueryNode, slot: number) => holds(node, slot, false);
-  // a stripped description: a word when present, never a phrase (text-query.ts `matchesStripped`)
-  const described = (node: QueryNode, slot: number): boolean => {
-    switch (node.kind) {
-      case 'word':
-        return entryOf(index.describedBy(node.id), slot) >= 0;
-      case 'and':
-        return described(node.left, slot) && described(node.right, slot);
-      case 'or':
-        return described(node.left, slot) || described(node.right, slot);
-      default:
-        return false;
-    }
-  };
-
   const named = new Set(filters.namedCompanyIds);
   const subCategories = filters.subCategories?.length ? new Set(filters.subCategories.map(index.numberOf)) : null;
   const companies = filters.companyIds ? new Set(filters.companyIds) : null;
@@ -478,7 +455,8 @@ async function searchNow(
     const base = matchedBases[i]!;
     if (!known[i] || base < floor) continue;
     const slot = matchedSlots[i]!;
-    const bonus = describes !== null && described(describes, slot) ? description.bonus : 0;
+    const held = describes !== null && matchesStripped(describes, (id) => entryOf(index.describedBy(id), slot) >= 0);
+    const bonus = held ? description.bonus : 0;
     nearSlots.push(slot);
     nearRanks.push(Math.fround(base + bonus));
     if (slice.due()) await slice.pause();

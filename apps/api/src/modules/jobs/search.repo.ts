@@ -412,11 +412,6 @@ interface SearchStatements {
   rank: SQL | null;
 }
 
-const cardsOf = (page: SQL, viewerCandidateId: number | null) =>
-  sql`(${page}) p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${savedJoin(viewerCandidateId).join}`;
-const cardColumns = (viewerCandidateId: number | null) =>
-  sql`${CARD_COLUMNS}, ${savedJoin(viewerCandidateId).column}, p.rank`;
-
 function statementsOf(
   built: BuiltQuery,
   paging: Paging,
@@ -424,8 +419,10 @@ function statementsOf(
   limits: SearchLimits,
 ): SearchStatements {
   const offset = (paging.page - 1) * paging.pageSize;
-  const cards = (page: SQL) => cardsOf(page, viewerCandidateId);
-  const columns = cardColumns(viewerCandidateId);
+  const saved = savedJoin(viewerCandidateId);
+  const cards = (page: SQL) =>
+    sql`(${page}) p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id ${saved.join}`;
+  const columns = sql`${CARD_COLUMNS}, ${saved.column}, p.rank`;
   const { rank } = built;
   if (rank) {
     // every row of the page has a base of at least the page's last row's base (the cut); a row below

@@ -25,6 +25,8 @@ export type QueryNode =
   | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
   | { kind: 'phrase'; distance: number; left: QueryNode; right: QueryNode };
 
+type Word = Extract<QueryNode, { kind: 'word' }>;
+
 /**
  * A document as a tsvector holds it: which lexemes, at which packed positions.
  * Entry `e`'s positions are `packed[starts[e]]` up to `packed[starts[e + 1]]`.
@@ -154,25 +156,21 @@ export function isPlainQuery(node: QueryNode): boolean {
   }
 }
 
-/** Numbers the query's words as the documents' dictionary does (-1: no document holds it). */
-export function bindWords(node: QueryNode, idOf: (lexeme: string) => number): void {
-  if (node.kind === 'word') node.id = idOf(node.lexeme);
-  else if (node.kind === 'not') bindWords(node.arg, idOf);
+/** Every word of the query, in tree order (none for no query). */
+export function wordsOf(node: QueryNode | null, into: Word[] = []): Word[] {
+  if (!node) return into;
+  if (node.kind === 'word') into.push(node);
+  else if (node.kind === 'not') wordsOf(node.arg, into);
   else {
-    bindWords(node.left, idOf);
-    bindWords(node.right, idOf);
-  }
-}
-
-/** Every word of the query, in tree order. */
-export function queryWords(node: QueryNode, into: string[] = []): string[] {
-  if (node.kind === 'word') into.push(node.lexeme);
-  else if (node.kind === 'not') queryWords(node.arg, into);
-  else {
-    queryWords(node.left, into);
-    queryWords(node.right, into);
+    wordsOf(node.left, into);
+    wordsOf(node.right, into);
   }
   return into;
+}
+
+/** Numbers the query's words as the documents' dictionary does (-1: no document holds it). */
+export function bindWords(node: QueryNode, idOf: (lexeme: string) => number): void {
+  for (const word of wordsOf(node)) word.id = idOf(word.lexeme);
 }
 
 interface PhraseMatch {
@@ -271,7 +269,6 @@ function phraseExecute(node: QueryNode, doc: TextDocument): PhraseMatch | null {
   }
 }
 
-type Word = Extract<QueryNode, { kind: 'word' }>;
 /** A phrase of words alone (`'machin' <-> 'learn'`): each word and how far after the first it stands. */
 type Chain = { word: Word; offset: number }[];
 /** The chains a phrase is any of, and their width; null when it is not such a phrase. */
@@ -423,7 +420,7 @@ export interface RankQuery {
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 export function rankQueryOf(node: QueryNode, idOf: (lexeme: string) => number): RankQuery {
-  const words = [...new Set(queryWords(node))].sort(byBytes).map(idOf);
+  const words = [...new Set(wordsOf(node).map((word) => word.lexeme))].sort(byBytes).map(idOf);
   return { words, and: node.kind === 'and' || node.kind === 'phrase', scratch: new Int32Array(words.length) };
 }
 
