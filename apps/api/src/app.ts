@@ -176,6 +176,7 @@ export async function buildApp(
   // spec 02 §7: the analyzer answers at /v1/analyze_resume on its own base address
   await app.register(resumeAnalysisRoutesPlugin, { pool: services.analyzerPool });
   app.addHook('onClose', async () => services.analyzerPool.close());
+  app.addHook('onClose', async () => services.jobs.closeSearchIndex());
 
   await app.register(clientPlugin, {
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,

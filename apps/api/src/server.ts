@@ -55,8 +55,7 @@ async function main() {
   // the first searches are answered from the search index (decision 055, 'The search index in memory')
   const building = performance.now();
   searchIndexReady(deps.database.db).then(
-    (index) =>
-      app.log.info({ jobs: index.slotOf.size, ms: Math.round(performance.now() - building) }, 'search index built'),
+    ({ jobs }) => app.log.info({ jobs, ms: Math.round(performance.now() - building) }, 'search index built'),
     (error: unknown) => app.log.warn({ err: error }, 'search index not built: the database answers searches'),
   );
 }

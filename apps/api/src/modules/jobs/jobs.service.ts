@@ -19,7 +19,7 @@ import {
   listCompanies,
 } from './companies.repo.ts';
 import { findJobDetails, loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
-import { searchIndexSize } from './search-index.ts';
+import { closeSearchIndex, searchIndexSize } from './search-index.ts';
 import { createJobFit, type JobFitDeps } from './job-fit.service.ts';
 import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
 import { listSavedJobIds, upsertSavedJob } from './saved-jobs.repo.ts';
@@ -227,6 +227,8 @@ export function createJobsService({ db, now, jobsForYouCache, countJobsForYouRea
       searches.run(() => searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId)),
     /** How many jobs the search index holds (decision 055): the operators' metrics read it. */
     searchIndexSize: () => searchIndexSize(db),
+    /** Ends the search index's thread when the server closes. */
+    closeSearchIndex: () => closeSearchIndex(db),
     suggestions: async (term: string) =>
       (await suggestTerms(db, term)).map((row) => ({ id: `${row.kind}:${row.text}`, text: row.text })),
     filters: (query: JobSearchQuery) => aggregates.filters({ ...criteriaFromQuery(query), jobIds: undefined }),

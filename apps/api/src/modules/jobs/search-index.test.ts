@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { addCompany, addJobs } from './jobs.test-support.ts';
-import { indexedCounts, searchIndexReady } from './search-index.ts';
+import { closeSearchIndex, indexedCounts, searchIndexReady } from './search-index.ts';
 import { nthLargest } from './search-indexed.ts';
 import { searchJobs, type SearchCriteria } from './search.repo.ts';
 import { rankEveryRow } from './search.test-support.ts';
@@ -71,6 +71,32 @@ describe('the search index', () => {
     expect(await searched({ searchTerm: 'gravimetry team' })).toMatchObject({ ids: [second], byIndex: false });
     await searchIndexReady(ctx.database.db);
     expect(await searched({ searchTerm: 'gravimetry team' })).toMatchObject({ ids: [second], byIndex: true });
+  });
+
+  it('answers searches sent together with a change after the change, each as ranking every row does', async () => {
+    const company = await addCompany(ctx, { name: 'Larkspur Optics' });
+    await addJobs(ctx, company, [{ title: 'Interferometry Engineer' }, { title: 'Optical Interferometry Lead' }]);
+    await searchIndexReady(ctx.database.db);
+    await addJobs(ctx, company, [{ title: 'Senior Interferometry Engineer' }]);
+    // the first search catches the index up; the others are sent while it does, and answered after it
+    const answers = await Promise.all(
+      ['interferometry', 'interferometry engineer', 'senior interferometry', 'interferometry'].map((searchTerm) =>
+        searched({ searchTerm }),
+      ),
+    );
+    expect([answers[0]!.count, answers[3]!.count]).toEqual([3, 3]);
+  });
+
+  it('leaves searches to the database when its thread ends, and answers again from a new one', async () => {
+    const company = await addCompany(ctx, { name: 'Pennywort Acoustics' });
+    const [job] = await addJobs(ctx, company, [{ title: 'Anechoic Chamber Technician' }]);
+    expect(await searchIndexReady(ctx.database.db)).toMatchObject({ jobs: expect.any(Number) });
+    expect(await searched({ searchTerm: 'anechoic' })).toMatchObject({ ids: [job], byIndex: true });
+    closeSearchIndex(ctx.database.db);
+    expect(await searched({ searchTerm: 'anechoic' })).toMatchObject({ ids: [job], byIndex: false });
+    const { jobs } = await searchIndexReady(ctx.database.db);
+    expect(jobs).toBeGreaterThan(0);
+    expect(await searched({ searchTerm: 'anechoic chamber' })).toMatchObject({ ids: [job], byIndex: true });
   });
 });
 

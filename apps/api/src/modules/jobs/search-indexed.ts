@@ -24,7 +24,7 @@ import {
   wordsOf,
   type QueryNode,
 } from './text-query.ts';
-import { ANONYMIZED, indexIn, isAscii, REMOTE, type SearchIndex, type SlotList } from './search-index.ts';
+import { ANONYMIZED, indexIn, isAscii, REMOTE, type SearchIndex, type SlotList } from './search-index-store.ts';
 
 /** The parsed (`to_tsquery(...)::text`) queries of a ranked search, as `conditionsOf` builds them. */
 export interface IndexedTexts {
@@ -40,7 +40,20 @@ export interface IndexedTexts {
   /** What a description must hold for the description's bonus. */
   describes: string;
   /** The seniority's title words and the experience that fits it. */
-  seniority: { title: string; fits: (min: number, max: number) => boolean } | null;
+  seniority: { title: string; experience: ExperienceFit } | null;
+}
+
+/** An experience band that fits a seniority (decision 018): one of the job's bounds against a number of years. */
+export interface ExperienceFit {
+  field: 'experience_min' | 'experience_max';
+  atLeast: boolean;
+  years: number;
+}
+
+/** Whether a job's experience range fits the band, as the statement's `j.<field> >= / <= years` reads it. */
+export function fitsExperience({ field, atLeast, years }: ExperienceFit, min: number, max: number): boolean {
+  const value = field === 'experience_min' ? min : max;
+  return atLeast ? value >= years : value <= years;
 }
 
 export interface IndexedFilters {
@@ -81,13 +94,11 @@ export interface DescriptionBonus {
 /** Bits 0–30 name (word, weights) pairs; bit 31 marks a job already considered. */
 const MAX_BITS = 31;
 const CONSIDERED = 1 << 31;
-/** How long a search runs before the event loop answers what waits. */
-const SLICE_MS = 1;
 /** Another word's list is walked up to this many times the candidates (or this many jobs); longer ones are searched. */
 const WALK_FACTOR = 4;
 const WALK_MIN = 2_000;
 
-/** Per-slot room one search uses; searches run one at a time (this code never waits). */
+/** Per-slot room one search uses; searches run one at a time (a search never waits). */
 interface Scratch {
   stamps: Int32Array;
   bits: Int32Array;
@@ -173,37 +184,15 @@ function candidateLists(index: SearchIndex, node: QueryNode): SlotList[] {
 /**
  * The count and the page of a ranked search, or null when the index cannot
  * answer exactly what the database would (a query form, a location or a
- * description it does not evaluate): the caller asks the database.
+ * description it does not evaluate): the caller asks the database. It runs to
+ * its end: the index's thread does nothing else meanwhile
+ * (search-index-worker.ts).
  */
-export function searchIndexed(index: SearchIndex, search: IndexedSearch): Promise<IndexedAnswer | null> {
-  return index.exclusive(() => searchNow(index, search));
-}
-
-/**
- * Lets the event loop answer what is waiting (a health check, a job's page)
- * once a search has run for `SLICE_MS`; the index is not changed meanwhile
- * (`SearchIndex.exclusive`).
- */
-function slicer() {
-  let until = performance.now() + SLICE_MS;
-  let ticks = 0;
-  return {
-    /** Whether the slice is over (checked every 256 calls). */
-    due: () => (++ticks & 255) === 0 && performance.now() > until,
-    over: () => performance.now() > until,
-    pause: async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      until = performance.now() + SLICE_MS;
-    },
-  };
-}
-
-async function searchNow(
+export function searchIndexed(
   index: SearchIndex,
   { texts, filters, paging, description }: IndexedSearch,
-): Promise<IndexedAnswer | null> {
+): IndexedAnswer | null {
   if (!index.descriptionsStripped) return null;
-  const slice = slicer();
   const parse = (text: string) => {
     const node = parseTextQuery(text);
     if (node) bindWords(node, index.idOf);
@@ -284,7 +273,6 @@ async function searchNow(
   };
   if (rankWalked) for (const id of rankQuery.words) if (id >= 0) walk(id, true);
   for (const id of walks.keys()) walk(id, false);
-  if (slice.over()) await slice.pause();
 
   /** Where the slot is in a list (slot order), or -1. */
   const entryOf = (list: SlotList | undefined, slot: number) => (list ? indexIn(list.slots, 0, list.length, slot) : -1);
@@ -335,7 +323,7 @@ async function searchNow(
   const jobIds = filters.jobIds ? new Set(filters.jobIds) : null;
   const excluded = filters.excludeJobIds?.length ? new Set(filters.excludeJobIds) : null;
   const { experience, remote } = filters;
-  const fits = texts.seniority?.fits;
+  const seniorityExperience = texts.seniority?.experience;
   const locationHolds = new Map<number, boolean>();
   const ids = index.ids.values;
   const flags = index.flags.values;
@@ -392,7 +380,12 @@ async function searchNow(
     if (jobIds && !jobIds.has(ids[slot]!)) return;
     if (excluded?.has(ids[slot]!)) return;
     if (!holds(match, slot) && !(named.has(companyIds[slot]!) && !(flag & ANONYMIZED))) return;
-    if (seniorityTitle && !holds(seniorityTitle, slot) && !fits!(experienceMin[slot]!, experienceMax[slot]!)) return;
+    if (
+      seniorityTitle &&
+      !holds(seniorityTitle, slot) &&
+      !fitsExperience(seniorityExperience!, experienceMin[slot]!, experienceMax[slot]!)
+    )
+      return;
     if (location !== undefined) {
       const at = index.locations.values[slot]!;
       if (at < 0) {
@@ -415,7 +408,6 @@ async function searchNow(
       if (bits[slot]! & CONSIDERED) continue;
       bits[slot]! |= CONSIDERED;
       consider(slot);
-      if (slice.due()) await slice.pause();
     }
   }
   if (unanswerable) return null;
@@ -436,17 +428,16 @@ async function searchNow(
     // bound of the cut; every row whose bound reaches that, less the margin, is made exact; the rest can
     // neither reach the page nor move its cut
     const bounds = matchedBases.slice(0, total);
-    const madeExact = async (from: number) => {
+    const madeExact = (from: number) => {
       for (let i = 0; i < total; i++) {
         if (!known[i] && bounds[i]! >= from) {
           matchedBases[i] = baseOf(matchedSlots[i]!, false);
           known[i] = 1;
-          if (slice.due()) await slice.pause();
         }
       }
     };
-    await madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : nthLargest(bounds.slice(), wanted));
-    await madeExact(nthLargestKnown() - description.margin);
+    madeExact(total <= wanted ? Number.NEGATIVE_INFINITY : nthLargest(bounds.slice(), wanted));
+    madeExact(nthLargestKnown() - description.margin);
   }
   const floor = nthLargestKnown() - description.margin;
   const nearSlots: number[] = [];
@@ -459,7 +450,6 @@ async function searchNow(
     const bonus = held ? description.bonus : 0;
     nearSlots.push(slot);
     nearRanks.push(Math.fround(base + bonus));
-    if (slice.due()) await slice.pause();
   }
   // the wanted rows: those above the wanted-th largest rank, and its ties newest first (then by id)
   const publishedAt = index.publishedAt.values;

@@ -17,8 +17,8 @@ import type { JobCard } from '@talent/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, loadCardsByIds, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
-import { countIndexed, searchIndexAt } from './search-index.ts';
-import { searchIndexed, type IndexedFilters, type IndexedTexts } from './search-indexed.ts';
+import { searchByIndex } from './search-index.ts';
+import type { ExperienceFit, IndexedFilters, IndexedTexts } from './search-indexed.ts';
 import {
   closestWord,
   displayWord,
@@ -132,10 +132,7 @@ async function analyseTerm(
 }
 
 /** Seniority in a query (decision 018): the word in the title, or an experience band that fits it. */
-const SENIORITY_MATCH: Record<
-  Seniority,
-  { title: string; experience: { field: 'experience_min' | 'experience_max'; atLeast: boolean; years: number } }
-> = {
+const SENIORITY_MATCH: Record<Seniority, { title: string; experience: ExperienceFit }> = {
   junior: {
     title: `'junior':A | 'graduate':A | 'intern':A | 'entry':A`,
     experience: { field: 'experience_max', atLeast: false, years: 3 },
@@ -147,13 +144,9 @@ const SENIORITY_MATCH: Record<
   },
 };
 
-const seniorityExperience = ({ field, atLeast, years }: (typeof SENIORITY_MATCH)[Seniority]['experience']) => ({
-  sql: sql.raw(`j.${field} ${atLeast ? '>=' : '<='} ${years}`),
-  fits: (min: number, max: number) => {
-    const value = field === 'experience_min' ? min : max;
-    return atLeast ? value >= years : value <= years;
-  },
-});
+/** The band as the statement reads it; the index reads it with `fitsExperience` (search-indexed.ts). */
+const experienceSql = ({ field, atLeast, years }: ExperienceFit) =>
+  sql.raw(`j.${field} ${atLeast ? '>=' : '<='} ${years}`);
 
 /** The conditions of a search by facet, so facet counts can leave out their own filter. */
 interface Conditions {
@@ -238,7 +231,6 @@ async function conditionsOf(
     const conceptTexts = parsed.concepts.map((concept) => tsQueryText([concept]));
     const someText = conceptTexts.map((text) => `(${text})`).join(' | ');
     const seniority = parsed.seniority ? SENIORITY_MATCH[parsed.seniority] : null;
-    const seniorityFit = seniority ? seniorityExperience(seniority.experience) : null;
     const texts = matchText
       ? {
           match: matchSome ? someText : matchText,
@@ -251,7 +243,7 @@ async function conditionsOf(
           typedInTitle: typedInTitleText(parsed.concepts),
           phrase: titlePhraseText(parsed.concepts),
           describes: tsQueryText(parsed.concepts, ''),
-          seniority: seniority && seniorityFit ? { title: seniority.title, fits: seniorityFit.fits } : null,
+          seniority,
         }
       : null;
     const toParse =
@@ -277,8 +269,10 @@ async function conditionsOf(
       : null;
     const byText = searchable && texts ? sql`j.search_vector @@ ${toTsQuery(texts.match)}` : null;
     conditions.text.push(byText && byCompany ? sql`(${byText} OR ${byCompany})` : (byText ?? byCompany)!);
-    if (seniority && seniorityFit) {
-      conditions.text.push(sql`(j.search_vector @@ ${toTsQuery(seniority.title)} OR ${seniorityFit.sql})`);
+    if (seniority) {
+      conditions.text.push(
+        sql`(j.search_vector @@ ${toTsQuery(seniority.title)} OR ${experienceSql(seniority.experience)})`,
+      );
     }
     if (searchable && texts) {
       const matchedCount = texts.concepts
@@ -311,7 +305,7 @@ async function conditionsOf(
               describes: parsedText(rankText),
               phrase: texts.phrase ? parsedText(texts.phrase) : null,
               seniority: texts.seniority
-                ? { title: parsedText(texts.seniority.title), fits: texts.seniority.fits }
+                ? { title: parsedText(texts.seniority.title), experience: texts.seniority.experience }
                 : null,
             },
             filters: {
@@ -505,16 +499,13 @@ async function fromIndex(
 ): Promise<{ total: number; results: JobCard[] } | null> {
   const plan = built.indexed;
   if (!plan || !built.rank) return null;
-  const index = await searchIndexAt(db, plan.version);
-  if (!index) return null;
   const offset = (paging.page - 1) * paging.pageSize;
-  const answer = await searchIndexed(index, {
+  const answer = await searchByIndex(db, plan.version, {
     texts: plan.texts,
     filters: plan.filters,
     paging: { offset, limit: paging.pageSize },
     description: INDEXED_BONUS,
   });
-  countIndexed(db, answer !== null);
   if (!answer) return null;
   return {
     total: answer.total,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { rowsOf, textArray } from '../../db/raw-query.ts';
-import { searchIndexReady } from './search-index.ts';
+import { rankMathOf } from './search-index.ts';
 import {
   bindWords,
   isPlainQuery,
@@ -104,7 +104,7 @@ describe('full-text evaluation in the process', () => {
           FROM d CROSS JOIN q`,
     );
     expect(rows.length).toBe(texts.length * QUERIES.length);
-    const math = (await searchIndexReady(ctx.database.db)).math;
+    const math = await rankMathOf(ctx.database.db);
     const dictionary = new Map<string, number>();
     const idOf = (lexeme: string) => {
       if (!dictionary.has(lexeme)) dictionary.set(lexeme, dictionary.size);

@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ResumeAnalysis } from '@talent/contracts/resume-analysis';
+import { workerExecArgv } from '../../lib/worker-exec-argv.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
 
 export interface WorkerRequest {
@@ -71,34 +72,6 @@ interface Slot {
 }
 
 const WORKER_URL = new URL('./analyzer-worker.ts', import.meta.url);
-
-const LOADER_FLAG = /^(--import|--require|-r|--loader|--experimental-loader)(?:=(.*))?$/;
-
-/**
- * The worker's flags: the parent's without a TypeScript loader such as tsx
- * when Node strips types itself. The worker's files are written for type
- * stripping, and a loader inherited from the parent would transpile pdf.js
- * (3 MB of JavaScript) again in every new worker: seconds of start-up in
- * which the first visitor waits (decision 007, warm start). undefined keeps
- * Node's default, the parent's flags.
- */
-export function workerExecArgv(
-  execArgv: readonly string[] = process.execArgv,
-  stripsTypes: boolean = Boolean(process.features.typescript),
-): string[] | undefined {
-  if (!stripsTypes) return undefined;
-  const kept: string[] = [];
-  for (let i = 0; i < execArgv.length; i++) {
-    const flag = LOADER_FLAG.exec(execArgv[i]!);
-    const value = flag ? (flag[2] ?? execArgv[i + 1] ?? '') : '';
-    if (flag && /^tsx(?:\/|$)|[\\/]tsx[\\/]/.test(value)) {
-      if (flag[2] === undefined) i++;
-      continue;
-    }
-    kept.push(execArgv[i]!);
-  }
-  return kept.length === execArgv.length ? undefined : kept;
-}
 
 export class AnalyzerPool {
   private readonly options: AnalyzerPoolOptions;
