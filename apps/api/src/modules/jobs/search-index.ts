@@ -16,11 +16,11 @@
 // The worker takes its messages in the order they are sent, so this side
 // changes its idea of the index's version in the same step as it sends what
 // changes it: a search sent after a catch-up is answered after it.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, rowsOf } from '../../db/raw-query.ts';
-import { workerExecArgv } from '../../lib/worker-exec-argv.ts';
+import { startWorkerThread } from '../../lib/worker-threads.ts';
 import { catalogueChangesBetween } from './fit.repo.ts';
 import type { DocumentRow } from './search-index-store.ts';
 import type { IndexedAnswer, IndexedSearch } from './search-indexed.ts';
@@ -64,7 +64,7 @@ class IndexThread {
   constructor(onReply: (reply: IndexReply) => void, onStop: () => void) {
     this.onReply = onReply;
     this.onStop = onStop;
-    this.worker = new Worker(WORKER_URL, { execArgv: workerExecArgv() });
+    this.worker = startWorkerThread(WORKER_URL);
     // an idle index never keeps the process alive: a server ends when its listener does
     this.worker.unref();
     this.worker.on('message', (reply: IndexReply) => {

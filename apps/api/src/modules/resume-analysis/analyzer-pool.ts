@@ -3,9 +3,9 @@
 // replaced, and its job fails with a clear message instead of hanging the
 // request or the server (decision 007: bounded time and memory per request).
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ResumeAnalysis } from '@talent/contracts/resume-analysis';
-import { workerExecArgv } from '../../lib/worker-exec-argv.ts';
+import { startWorkerThread } from '../../lib/worker-threads.ts';
 import { AnalysisMessages } from './analysis-errors.ts';
 
 export interface WorkerRequest {
@@ -131,14 +131,7 @@ export class AnalyzerPool {
       maxYoungGenerationSizeMb: 32,
       stackSizeMb: 4,
     };
-    let worker: Worker;
-    try {
-      worker = new Worker(WORKER_URL, { resourceLimits, execArgv: workerExecArgv() });
-    } catch (error) {
-      // a flag a worker may not take (a V8 heap size): the parent's flags as they are
-      if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-      worker = new Worker(WORKER_URL, { resourceLimits });
-    }
+    const worker = startWorkerThread(WORKER_URL, { resourceLimits });
     let markReady = () => {};
     const readiness = new Promise<void>((resolve) => (markReady = resolve));
     const slot: Slot = { worker, ready: false, readiness, job: null };

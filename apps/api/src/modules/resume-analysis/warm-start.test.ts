@@ -5,7 +5,7 @@
 // again in every worker.
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document.ts';
-import { workerExecArgv } from '../../lib/worker-exec-argv.ts';
+import { workerExecArgv } from '../../lib/worker-threads.ts';
 import { warmUpDocx, warmUpPdf } from './warm-up-documents.ts';
 
 describe('the warm-up documents', () => {

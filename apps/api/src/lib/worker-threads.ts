@@ -1,4 +1,5 @@
-// The flags a worker thread of ours starts with (decisions 007 and 055).
+// How a worker thread of ours starts (decisions 007 and 055).
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 const LOADER_FLAG = /^(--import|--require|-r|--loader|--experimental-loader)(?:=(.*))?$/;
 
@@ -27,4 +28,18 @@ export function workerExecArgv(
     kept.push(execArgv[i]!);
   }
   return kept.length === execArgv.length ? undefined : kept;
+}
+
+/**
+ * A worker thread with `workerExecArgv()`'s flags, or with the parent's as
+ * they are when one of them is a flag a worker may not take (a V8 heap size,
+ * `--expose-gc`).
+ */
+export function startWorkerThread(url: URL, options: Omit<WorkerOptions, 'execArgv'> = {}): Worker {
+  try {
+    return new Worker(url, { ...options, execArgv: workerExecArgv() });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    return new Worker(url, options);
+  }
 }
