@@ -181,24 +181,26 @@ describe.each(['worker', 'main'] as const)('PGlite in the %s thread', (thread) =
 
 describe('PGlite in a worker thread', () => {
   it("leaves the server's event loop free while a statement runs", async () => {
+    // how often the loop ran while the statement did, not how fast: a busy machine slows both alike
     const measure = async (database: Database) => {
-      const ticks: number[] = [];
+      let ticks = 0;
+      const timer = setInterval(() => (ticks += 1), 10);
       const started = performance.now();
-      const timer = setInterval(() => ticks.push(performance.now()), 10);
       await database.query('SELECT pg_sleep(1)');
       const took = performance.now() - started;
+      const during = ticks;
       clearInterval(timer);
       await database.close();
-      const points = [started, ...ticks, started + took];
-      return { took, longestGap: Math.max(...points.slice(1).map((point, i) => point - points[i]!)) };
+      return { took, ticks: during };
     };
     const loadDataDir = await pgliteTemplateData();
     const worker = await measure(await openDatabase({ loadDataDir }));
     expect(worker.took).toBeGreaterThanOrEqual(1000);
-    expect(worker.longestGap).toBeLessThan(400);
+    expect(worker.ticks).toBeGreaterThanOrEqual(3);
     // the same statement in this thread holds the loop throughout
     const inThread = await measure(await openDatabase({ thread: 'main', loadDataDir }));
-    expect(inThread.longestGap).toBeGreaterThanOrEqual(1000);
+    expect(inThread.took).toBeGreaterThanOrEqual(1000);
+    expect(inThread.ticks).toBeLessThanOrEqual(1);
   });
 
   it('keeps the data folder, refuses parsers it cannot carry, and refuses work once closed', async () => {
