@@ -3,6 +3,8 @@
 // its messages one at a time in the order they were sent (search-index.ts
 // sends them): a search runs to its end, and no change reaches an index while
 // a search reads it.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { IndexReply, IndexRequest } from './search-index.ts';
 import { SearchIndex } from './search-index-store.ts';
@@ -10,6 +12,14 @@ import { searchIndexed, type IndexedAnswer } from './search-indexed.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-index-worker.ts must run in a worker thread');
+
+if (process.env.NICE_EXP) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), Number(process.env.NICE_EXP));
+  } catch (e) {
+    console.error('nice failed', e);
+  }
+}
 
 /** The index that answers searches, and the one being built. */
 let current: SearchIndex | null = null;
