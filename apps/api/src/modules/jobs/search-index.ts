@@ -284,7 +284,14 @@ async function threadAt(db: DbOrTx, version: number): Promise<IndexThread | null
 export async function searchByIndex(db: DbOrTx, version: number, search: IndexedSearch): Promise<IndexedAnswer | null> {
   const thread = await threadAt(db, version);
   if (!thread) return null;
-  const { answer } = await thread.request({ kind: 'search', search });
+  let answer: IndexedAnswer | null;
+  try {
+    ({ answer } = await thread.request({ kind: 'search', search }));
+  } catch (error) {
+    // a thread that ended while the search waited: the database answers it
+    if (thread.stopped) return null;
+    throw error;
+  }
   stateOf(db)[answer ? 'answered' : 'declined'] += 1;
   return answer;
 }
