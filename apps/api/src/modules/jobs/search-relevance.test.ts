@@ -10,10 +10,18 @@ import { seedDemoData } from '../../seeds/seed.ts';
 import { formatScores, JUDGMENTS, RELEVANCE_THRESHOLDS, scoreQuery, type QueryScore } from './search-judgments.ts';
 import { indexedCounts, searchIndexReady } from './search-index.ts';
 import { facetCounts, searchJobs, searchStatements, type SearchCriteria } from './search.repo.ts';
-import { rankEveryRow, rankedStatement } from './search.test-support.ts';
+import { pageOf, rankedStatement, rankEveryMatch } from './search.test-support.ts';
 
 let ctx: TestContext;
 const scores: QueryScore[] = [];
+
+/** Every row ranked once per search (`rankEveryMatch`): its pages are slices of one order. */
+const everyMatch = new Map<string, Promise<number[]>>();
+function rankEveryRow(criteria: SearchCriteria, page: number, pageSize: number) {
+  const key = JSON.stringify(criteria);
+  if (!everyMatch.has(key)) everyMatch.set(key, rankEveryMatch(ctx.database.db, criteria));
+  return everyMatch.get(key)!.then((ranked) => pageOf(ranked, page, pageSize));
+}
 
 const judged = (job: JobCard) => ({ ...job, company_slug: job.company?.slug ?? null });
 
@@ -96,7 +104,7 @@ describe('the ranked search in one statement and through the search index (decis
           : found.partialMatch
             ? { ...criteria, matchSome: true }
             : criteria;
-        const expected = await rankEveryRow(ctx.database.db, asSearched, page, pageSize);
+        const expected = await rankEveryRow(asSearched, page, pageSize);
         expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
           expected,
         );
@@ -146,7 +154,7 @@ describe('the ranked search in one statement and through the search index (decis
           const criteria = { ...filter, searchTerm };
           const found = await searchJobs(ctx.database.db, criteria, { page, pageSize }, null);
           if (found.count === 0 || found.correctedTerm || found.partialMatch) continue;
-          const expected = await rankEveryRow(ctx.database.db, criteria, page, pageSize);
+          const expected = await rankEveryRow(criteria, page, pageSize);
           expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
             expected,
           );
@@ -226,15 +234,21 @@ describe('facet counts in one grouped pass (decision 055)', () => {
       locations: byCount(locations).slice(0, 50),
       companies: byCount(companies),
       remoteCount: await count({ remote: undefined }, sql`j.is_remote`),
-      experience: await Promise.all(
-        bands.map(async (band) => ({
-          value: band.value,
-          count: await count(
-            { experience: undefined },
-            sql`j.experience_min <= ${band.max} AND j.experience_max >= ${band.min}`,
-          ),
-        })),
-      ),
+      experience: await (async () => {
+        // one search without the experience filter, each band counted apart within it
+        const withoutExperience = await where({ experience: undefined });
+        const [counted] = await rowsOf<Record<string, number>>(
+          ctx.database.db,
+          sql`SELECT ${sql.join(
+            bands.map(
+              (band, i) =>
+                sql`count(*) FILTER (WHERE j.experience_min <= ${band.max} AND j.experience_max >= ${band.min})::int AS ${sql.identifier(`b${i}`)}`,
+            ),
+            sql`, `,
+          )} FROM job_search_documents j WHERE ${withoutExperience}`,
+        );
+        return bands.map((band, i) => ({ value: band.value, count: Number(counted![`b${i}`]) }));
+      })(),
     };
   }
 

@@ -8,21 +8,26 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-query.ts';
 import { searchStatements, type SearchCriteria } from './search.repo.ts';
 
-export async function rankEveryRow(db: DbOrTx, criteria: SearchCriteria, page: number, pageSize: number) {
-  const statements = (await searchStatements(db, criteria, { page, pageSize }, null))!;
+/** Every matching row's id, ranked whole and ordered as the search orders them; the count is their number. */
+export async function rankEveryMatch(db: DbOrTx, criteria: SearchCriteria) {
+  const statements = (await searchStatements(db, criteria, { page: 1, pageSize: 1 }, null))!;
   expect(statements.rank).not.toBeNull();
-  const where = statements.where;
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`SELECT j.id FROM job_search_documents j WHERE ${where}
-        ORDER BY ${statements.rank} DESC, j.published_at DESC, j.id DESC
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    sql`SELECT j.id FROM job_search_documents j WHERE ${statements.where}
+        ORDER BY ${statements.rank} DESC, j.published_at DESC, j.id DESC`,
   );
-  const [counted] = await rowsOf<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM job_search_documents j WHERE ${where}`,
-  );
-  return { ids: rows.map((row) => row.id), count: Number(counted!.count) };
+  return rows.map((row) => row.id);
+}
+
+/** One page of `rankEveryMatch`, and the count. */
+export const pageOf = (ranked: number[], page: number, pageSize: number) => ({
+  ids: ranked.slice((page - 1) * pageSize, page * pageSize),
+  count: ranked.length,
+});
+
+export async function rankEveryRow(db: DbOrTx, criteria: SearchCriteria, page: number, pageSize: number) {
+  return pageOf(await rankEveryMatch(db, criteria), page, pageSize);
 }
 
 /** The ranked statement alone (the database's answer when the index gives none): its page's ids and count. */
