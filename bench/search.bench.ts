@@ -520,7 +520,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
     const index = await searchIndexReady(database.db);
     const used = process.cpuUsage(cpu);
     collect();
-    // the index lives in a thread of its own (decision 055): the process's resident memory counts both heaps
+    // the index lives in a thread of its own (decision 055): the process's resident memory counts both heaps,
+    // and the thread's garbage that its collector has not yet reclaimed
     console.info(
       `  Search index (decision 055): ${index.jobs} jobs in ${((performance.now() - building) / 1000).toFixed(1)} s ` +
         `(${((used.user + used.system) / 1e6).toFixed(1)} s of this process's CPU, both threads), ` +

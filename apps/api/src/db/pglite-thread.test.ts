@@ -196,7 +196,7 @@ describe('PGlite in a worker thread', () => {
     const loadDataDir = await pgliteTemplateData();
     const worker = await measure(await openDatabase({ loadDataDir }));
     expect(worker.took).toBeGreaterThanOrEqual(1000);
-    expect(worker.ticks).toBeGreaterThanOrEqual(3);
+    expect(worker.ticks).toBeGreaterThanOrEqual(5);
     // the same statement in this thread holds the loop throughout
     const inThread = await measure(await openDatabase({ thread: 'main', loadDataDir }));
     expect(inThread.took).toBeGreaterThanOrEqual(1000);

@@ -9,8 +9,8 @@ const LOADER_FLAG = /^(--import|--require|-r|--loader|--experimental-loader)(?:=
  * stripping, and a loader inherited from the parent would transpile pdf.js
  * (3 MB of JavaScript) again in every new worker: seconds of start-up in
  * which the first visitor waits (decision 007, warm start); the search
- * index's thread likewise (decision 055). undefined keeps
- * Node's default, the parent's flags.
+ * index's thread likewise (decision 055). Undefined keeps Node's default,
+ * the parent's flags.
  */
 export function workerExecArgv(
   execArgv: readonly string[] = process.execArgv,

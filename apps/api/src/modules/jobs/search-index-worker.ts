@@ -3,8 +3,6 @@
 // its messages one at a time in the order they were sent (search-index.ts
 // sends them): a search runs to its end, and no change reaches an index while
 // a search reads it.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { IndexReply, IndexRequest } from './search-index.ts';
 import { SearchIndex } from './search-index-store.ts';
@@ -12,14 +10,6 @@ import { searchIndexed, type IndexedAnswer } from './search-indexed.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-index-worker.ts must run in a worker thread');
-
-if (process.env.NICE_EXP) {
-  try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), Number(process.env.NICE_EXP));
-  } catch (e) {
-    console.error('nice failed', e);
-  }
-}
 
 /** The index that answers searches, and the one being built. */
 let current: SearchIndex | null = null;
@@ -52,18 +42,17 @@ function handle(request: IndexRequest): IndexedAnswer | null {
       next = null;
       return null;
     case 'apply':
-      // sent only when the index stood at `from` (search-index.ts); anything else would be a stale change
-      if (current?.version === request.from) {
-        for (const id of request.changed) current.remove(id);
-        for (const row of request.rows) current.put(row);
-        current.version = Math.max(current.version, request.to);
-      }
+      // sent only when the index stood at `from` (search-index.ts): anything else is an index out of step
+      if (current?.version !== request.from) throw new Error(`a change from version ${request.from} does not apply`);
+      for (const id of request.changed) current.remove(id);
+      for (const row of request.rows) current.put(row);
+      current.version = Math.max(current.version, request.to);
       return null;
     case 'drop':
       current = null;
       return null;
     case 'search':
-      return current ? searchIndexed(current, request.search) : null;
+      return current && current.version >= request.atLeast ? searchIndexed(current, request.search) : null;
   }
 }
 

@@ -36,7 +36,8 @@ export type IndexRequest = { id: number } & (
   /** The jobs changed from version `from` to `to`, and the rows of those still published. */
   | { kind: 'apply'; from: number; to: number; changed: number[]; rows: DocumentRow[] }
   | { kind: 'drop' }
-  | { kind: 'search'; search: IndexedSearch }
+  /** A search, answered only by an index at catalogue version `atLeast` or later (null otherwise). */
+  | { kind: 'search'; atLeast: number; search: IndexedSearch }
 );
 
 export type IndexReply = {
@@ -47,16 +48,22 @@ export type IndexReply = {
 } & ({ ok: true; answer: IndexedAnswer | null } | { ok: false; message: string });
 
 type Answered = Extract<IndexReply, { ok: true }>;
-type Ask = IndexRequest extends infer R ? (R extends IndexRequest ? Omit<R, 'id'> : never) : never;
+/** A request without its id, which `IndexThread.request` gives it. */
+type Ask = IndexRequest extends infer Each ? (Each extends IndexRequest ? Omit<Each, 'id'> : never) : never;
 
 const WORKER_URL = new URL('./search-index-worker.ts', import.meta.url);
+/** Longer than any search takes on a busy machine: beyond it the thread is taken to be stuck and ended. */
+const SEARCH_DEADLINE_MS = 10_000;
 
 /** The worker thread and its unanswered requests. */
 class IndexThread {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (reply: Answered) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { kind: Ask['kind']; resolve: (reply: Answered) => void; reject: (e: Error) => void }
+  >();
   private nextId = 1;
-  stopped = false;
+  private ended = false;
   /** Told of every reply (the held state's size) and of the thread's end. */
   private readonly onReply: (reply: IndexReply) => void;
   private readonly onStop: () => void;
@@ -72,27 +79,56 @@ class IndexThread {
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
       this.onReply(reply);
-      if (!waiter) return;
-      if (reply.ok) waiter.resolve(reply);
-      else waiter.reject(new Error(`search index: ${reply.message}`));
+      if (reply.ok) return waiter?.resolve(reply);
+      const error = new Error(`search index: ${reply.message}`);
+      waiter?.reject(error);
+      // a change that failed halfway leaves an index no one can vouch for: a new thread builds a new one
+      if (waiter?.kind !== 'search') this.stop(error);
     });
     this.worker.on('error', (error) => this.stop(error));
     this.worker.on('exit', () => this.stop(new Error('search index: its thread ended')));
   }
 
-  /** Sends now (in order with every other request); the promise is its answer. */
+  get stopped() {
+    return this.ended;
+  }
+
+  /**
+   * Sends now, in order with every other request; the promise is its answer.
+   * It is marked handled here: a change sent without waiting for its answer
+   * never ends the process when the thread ends first.
+   */
   request(ask: Ask): Promise<Answered> {
-    if (this.stopped) return Promise.reject(new Error('search index: its thread ended'));
-    const id = this.nextId++;
-    const answered = new Promise<Answered>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-    if (this.waiting.size === 1) this.worker.ref();
-    this.worker.postMessage({ ...ask, id } as IndexRequest);
+    const answered = this.send(ask);
+    answered.catch(() => undefined);
     return answered;
   }
 
+  private send(ask: Ask): Promise<Answered> {
+    if (this.ended) return Promise.reject(new Error('search index: its thread ended'));
+    const id = this.nextId++;
+    const answered = new Promise<Answered>((resolve, reject) =>
+      this.waiting.set(id, { kind: ask.kind, resolve, reject }),
+    );
+    try {
+      this.worker.postMessage({ ...ask, id } as IndexRequest);
+    } catch (error) {
+      this.waiting.delete(id);
+      throw error;
+    }
+    if (this.waiting.size === 1) this.worker.ref();
+    if (ask.kind !== 'search') return answered;
+    const deadline = setTimeout(
+      () => this.stop(new Error('search index: a search outlasted its deadline')),
+      SEARCH_DEADLINE_MS,
+    );
+    deadline.unref();
+    return answered.finally(() => clearTimeout(deadline));
+  }
+
   stop(error: Error) {
-    if (this.stopped) return;
-    this.stopped = true;
+    if (this.ended) return;
+    this.ended = true;
     for (const waiter of this.waiting.values()) waiter.reject(error);
     this.waiting.clear();
     void this.worker.terminate();
@@ -127,16 +163,23 @@ const BUILD_PAGE = 5_000;
 const ADD_CHUNK = 500;
 /** Beyond this many changed jobs between two versions the index is built again rather than caught up. */
 const CATCH_UP_MAX = 2_000;
+/** After a failed build, searches are left to the database this long before another build is tried. */
+const BUILD_RETRY_MS = 30_000;
 
 interface Held {
   thread: IndexThread | null;
+  /** Closed with the server (`closeSearchIndex`): no thread starts again. */
+  closed: boolean;
+  /** When a build last failed: the next waits `BUILD_RETRY_MS`. */
+  failedAt: number;
   /** The version of the index the thread answers from, as of the requests sent so far; -1 while none. */
   version: number;
   jobs: number;
   mostlyStale: boolean;
-  /** Ranked searches the index answered, and those it left to the database (`countIndexed`). */
+  /** Ranked searches the index answered, those it declined, and those it failed (`indexedCounts`). */
   answered: number;
   declined: number;
+  failed: number;
   building: Promise<void> | null;
   catchingUp: Promise<boolean> | null;
 }
@@ -147,11 +190,14 @@ function stateOf(db: DbOrTx): Held {
   if (!state) {
     state = {
       thread: null,
+      closed: false,
+      failedAt: Number.NEGATIVE_INFINITY,
       version: -1,
       jobs: 0,
       mostlyStale: false,
       answered: 0,
       declined: 0,
+      failed: 0,
       building: null,
       catchingUp: null,
     };
@@ -183,7 +229,8 @@ function threadOf(state: Held): IndexThread {
 async function build(db: DbOrTx, state: Held): Promise<void> {
   const thread = threadOf(state);
   const version = await catalogueVersion(db);
-  void thread.request({ kind: 'begin', math: await rankMathOf(db) }).catch(() => undefined);
+  const math = await rankMathOf(db);
+  void thread.request({ kind: 'begin', math });
   try {
     // the thread adds one page while the next is read: two pages at most wait in memory
     let added: Promise<unknown> = Promise.resolve();
@@ -194,18 +241,21 @@ async function build(db: DbOrTx, state: Held): Promise<void> {
             WHERE j.is_published AND j.id > ${after} ORDER BY j.id LIMIT ${BUILD_PAGE}`,
       );
       await added;
+      const chunks: Promise<unknown>[] = [];
       for (let i = 0; i < rows.length; i += ADD_CHUNK) {
-        added = thread.request({ kind: 'add', rows: rows.slice(i, i + ADD_CHUNK) });
+        chunks.push(thread.request({ kind: 'add', rows: rows.slice(i, i + ADD_CHUNK) }));
       }
+      added = Promise.all(chunks);
+      added.catch(() => undefined);
       if (rows.length < BUILD_PAGE) break;
       after = Number(rows[rows.length - 1]!.id);
     }
     await added;
   } catch (error) {
-    void thread.request({ kind: 'abandon' }).catch(() => undefined);
+    void thread.request({ kind: 'abandon' });
     throw error;
   }
-  if (state.thread !== thread) throw new Error('search index: its thread ended');
+  if (state.thread !== thread || thread.stopped) throw new Error('search index: its thread ended');
   const finished = thread.request({ kind: 'finish', version });
   state.version = version;
   await finished;
@@ -225,17 +275,29 @@ async function catchUp(db: DbOrTx, state: Held, to: number): Promise<boolean> {
     : [];
   // a build that finished meanwhile stands at its own version: the caller looks again
   if (state.version !== from || !state.thread) return true;
-  void state.thread.request({ kind: 'apply', from, to, changed, rows }).catch(() => undefined);
+  void state.thread.request({ kind: 'apply', from, to, changed, rows });
   state.version = Math.max(state.version, to);
   return true;
 }
 
-/** Builds the index once at a time; a failed build leaves the database to answer and the next search tries again. */
+/**
+ * Builds the index once at a time. A failed build leaves the database to
+ * answer, and the first search `BUILD_RETRY_MS` later tries again.
+ */
 function startBuild(db: DbOrTx, state: Held): Promise<void> {
   if (state.building) return state.building;
-  const building = build(db, state).finally(() => {
-    state.building = null;
-  });
+  if (state.closed) return Promise.reject(new Error('search index: closed'));
+  if (performance.now() - state.failedAt < BUILD_RETRY_MS) {
+    return Promise.reject(new Error('search index: the last build failed moments ago'));
+  }
+  const building = build(db, state)
+    .catch((error: unknown) => {
+      state.failedAt = performance.now();
+      throw error;
+    })
+    .finally(() => {
+      state.building = null;
+    });
   state.building = building;
   building.catch(() => undefined);
   return building;
@@ -252,12 +314,12 @@ async function threadAt(db: DbOrTx, version: number): Promise<IndexThread | null
   for (;;) {
     const thread = state.thread;
     if (!thread || state.version < 0) {
-      void startBuild(db, state);
+      startBuild(db, state).catch(() => undefined);
       return null;
     }
     if (state.version >= version) {
       // past half stale, a build in the background packs the postings again; this one answers meanwhile
-      if (state.mostlyStale) void startBuild(db, state);
+      if (state.mostlyStale) startBuild(db, state).catch(() => undefined);
       return thread;
     }
     if (!state.catchingUp) {
@@ -265,11 +327,17 @@ async function threadAt(db: DbOrTx, version: number): Promise<IndexThread | null
         state.catchingUp = null;
       });
     }
-    const caughtUp = await state.catchingUp.catch(() => false);
+    let caughtUp: boolean;
+    try {
+      caughtUp = await state.catchingUp;
+    } catch {
+      // the change log could not be read: this search goes to the database, the index stays
+      return null;
+    }
     if (!caughtUp && state.thread === thread && state.version < version) {
-      void thread.request({ kind: 'drop' }).catch(() => undefined);
+      void thread.request({ kind: 'drop' });
       state.version = -1;
-      void startBuild(db, state);
+      startBuild(db, state).catch(() => undefined);
       return null;
     }
   }
@@ -284,25 +352,28 @@ async function threadAt(db: DbOrTx, version: number): Promise<IndexThread | null
 export async function searchByIndex(db: DbOrTx, version: number, search: IndexedSearch): Promise<IndexedAnswer | null> {
   const thread = await threadAt(db, version);
   if (!thread) return null;
+  const state = stateOf(db);
   let answer: IndexedAnswer | null;
   try {
-    ({ answer } = await thread.request({ kind: 'search', search }));
-  } catch (error) {
-    // a thread that ended while the search waited: the database answers it
-    if (thread.stopped) return null;
-    throw error;
+    // the thread answers only from an index at `version` or later, whatever was sent to it meanwhile
+    ({ answer } = await thread.request({ kind: 'search', atLeast: version, search }));
+  } catch {
+    // the thread ended while the search waited, or the search failed there: the database answers it
+    if (!thread.stopped) state.failed += 1;
+    return null;
   }
-  stateOf(db)[answer ? 'answered' : 'declined'] += 1;
+  state[answer ? 'answered' : 'declined'] += 1;
   return answer;
 }
 
 /** How many jobs the index holds now (0 while none is built). */
 export const searchIndexSize = (db: DbOrTx) => held.get(db)?.jobs ?? 0;
 
-/** How many ranked searches the index answered and left to the database (tests). */
+/** How many ranked searches the index answered, declined and failed, each then answered by the database (tests). */
 export const indexedCounts = (db: DbOrTx) => ({
   answered: held.get(db)?.answered ?? 0,
   declined: held.get(db)?.declined ?? 0,
+  failed: held.get(db)?.failed ?? 0,
 });
 
 /**
@@ -318,7 +389,14 @@ export async function searchIndexReady(db: DbOrTx): Promise<{ jobs: number }> {
   }
 }
 
-/** Ends the index's thread (the server closes); a later search starts another. */
+/** Ends the index's thread as a failure would: the database answers until a new thread has built a new index. */
+export function endSearchIndexThread(db: DbOrTx) {
+  held.get(db)?.thread?.stop(new Error('search index: ended'));
+}
+
+/** Ends the index's thread for good: the server closes. */
 export function closeSearchIndex(db: DbOrTx) {
-  held.get(db)?.thread?.stop(new Error('search index: closed'));
+  const state = stateOf(db);
+  state.closed = true;
+  state.thread?.stop(new Error('search index: closed'));
 }

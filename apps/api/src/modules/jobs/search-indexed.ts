@@ -215,7 +215,6 @@ export function searchIndexed(
   const location = filters.location?.toLowerCase();
   if (location !== undefined && !isAscii(location)) return null;
 
-  // one bit per (word, weights) the conditions and bonuses test, one per word a description may hold
   // the jobs the words' condition can match are among these lists; a longer list of another word is not
   // walked: each candidate finds itself in it (the lists are in slot order)
   const lists = [

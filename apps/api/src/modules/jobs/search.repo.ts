@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { CARD_COLUMNS, loadCardsByIds, savedJoin, toJobCard, type JobCardRow } from './job-cards.repo.ts';
 import { intArray, rowsOf, textArray } from '../../db/raw-query.ts';
 import { searchByIndex } from './search-index.ts';
-import type { ExperienceFit, IndexedFilters, IndexedTexts } from './search-indexed.ts';
+import type { ExperienceFit, IndexedFilters, IndexedSearch, IndexedTexts } from './search-indexed.ts';
 import {
   closestWord,
   displayWord,
@@ -485,6 +485,27 @@ export interface SearchResult {
 /** The description's bonus as the index adds it: the same sum, and the same margin below the cut. */
 const INDEXED_BONUS = { bonus: DESCRIPTION_BONUS, margin: Number(String(DESCRIPTION_BONUS + 0.001)) };
 
+/** What a ranked search asks the search index for its page; null when the search is not ranked. */
+function indexedRequest(built: BuiltQuery, paging: Paging): { version: number; search: IndexedSearch } | null {
+  const plan = built.indexed;
+  if (!plan || !built.rank) return null;
+  return {
+    version: plan.version,
+    search: {
+      texts: plan.texts,
+      filters: plan.filters,
+      paging: { offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize },
+      description: INDEXED_BONUS,
+    },
+  };
+}
+
+/** The request a search sends the index (tests ask the index directly with it). */
+export async function indexedRequestOf(db: DbOrTx, criteria: SearchCriteria, paging: Paging) {
+  const built = await build(db, criteria, DEFAULT_LIMITS);
+  return built && indexedRequest(built, paging);
+}
+
 /**
  * A ranked search answered by the search index (decision 055, 'The search
  * index in memory'): the index counts the matches and orders the page; the
@@ -497,15 +518,8 @@ async function fromIndex(
   paging: Paging,
   viewerCandidateId: number | null,
 ): Promise<{ total: number; results: JobCard[] } | null> {
-  const plan = built.indexed;
-  if (!plan || !built.rank) return null;
-  const offset = (paging.page - 1) * paging.pageSize;
-  const answer = await searchByIndex(db, plan.version, {
-    texts: plan.texts,
-    filters: plan.filters,
-    paging: { offset, limit: paging.pageSize },
-    description: INDEXED_BONUS,
-  });
+  const request = indexedRequest(built, paging);
+  const answer = request && (await searchByIndex(db, request.version, request.search));
   if (!answer) return null;
   return {
     total: answer.total,
