@@ -231,16 +231,139 @@ export async function sharedBrowser(): Promise<Browser> {
   return borrowedBrowser(browser);
 }
 
-/** `browser` as one file's: its `close()` closes the contexts opened through it, not the browser. */
+/**
+ * Context methods whose effect a reset cannot undo: a context on which a test
+ * called one of them is closed for real when the test closes it, never reused.
+ */
+const LASTING = new Set([
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'setOffline',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'unroute',
+  'unrouteAll',
+  'grantPermissions',
+  'clearPermissions',
+  'tracing',
+  'request',
+  'newCDPSession',
+]);
+
+/** The page a reused context keeps open between its tests (an answer of the server's, no script). */
+const KEEPER_PATH = '/api/health/ready/';
+
+interface Reusable {
+  context: BrowserContext;
+  /** Open on the server's site while the context waits: its renderer stays up for the next test. */
+  keeper: Page;
+  /** Every origin the context's pages asked something of: their storage is cleared on reset. */
+  origins: Set<string>;
+}
+
+/**
+ * `browser` as one file's: its `close()` closes the contexts opened through it, not the browser.
+ *
+ * A context a test closes is reset and handed to the next `newContext` with
+ * the same options instead of being closed: its pages closed, its cookies,
+ * storage (local, session, IndexedDB, caches, service workers) and HTTP cache
+ * cleared, the listeners the test added removed, so the next test finds it as
+ * a new one is: no page, no cookie, nothing stored. One page stays open on the
+ * server's site (`KEEPER_PATH`, which runs no script) and, with Chromium's
+ * `--process-per-site`, the next test's pages load in its renderer, whose
+ * compiled scripts are kept: a new context starts a renderer and compiles the
+ * client again, about three times the CPU of loading it in a kept one
+ * (docs/decisions/013-test-harness.md). A context on which a test did what a
+ * reset cannot undo (`LASTING`) is closed for real.
+ */
 function borrowedBrowser(browser: Browser): Browser {
   const contexts = new Set<BrowserContext>();
+  const idle = new Map<string, Reusable[]>();
   const track = (context: BrowserContext) => {
     contexts.add(context);
-    context.once('close', () => contexts.delete(context));
+    context.once('close', () => {
+      contexts.delete(context);
+      for (const list of idle.values()) {
+        const at = list.findIndex((entry) => entry.context === context);
+        if (at >= 0) list.splice(at, 1);
+      }
+    });
     return context;
   };
+  const handOut = (reusable: Reusable | undefined, context: BrowserContext, key: string): BrowserContext => {
+    let lasting = false;
+    let closed = false;
+    const listeners: [string, (...args: unknown[]) => void][] = [];
+    const origins = reusable?.origins ?? new Set<string>();
+    const noteOrigin = (request: { url(): string }) => {
+      const { protocol, origin } = new URL(request.url());
+      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
+    };
+    context.on('request', noteOrigin);
+    const keeperOf = () => reusable?.keeper;
+    const reset = async () => {
+      context.off('request', noteOrigin);
+      for (const [event, listener] of listeners) context.off(event as 'page', listener);
+      const baseURL = JSON.parse(key).baseURL as string;
+      let keeper = keeperOf();
+      if (!keeper || keeper.isClosed()) {
+        keeper = await context.newPage();
+        await keeper.goto(new URL(KEEPER_PATH, baseURL).href);
+      }
+      await Promise.all(context.pages().map((page) => (page === keeper ? undefined : page.close())));
+      await context.clearCookies();
+      const session = await context.newCDPSession(keeper);
+      for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await session.send('Network.clearBrowserCache');
+      await session.detach();
+      const list = idle.get(key) ?? [];
+      list.push({ context, keeper, origins });
+      idle.set(key, list);
+    };
+    const handle: BrowserContext = new Proxy(context, {
+      get(target, name) {
+        if (name === 'close') {
+          return async (...args: Parameters<BrowserContext['close']>) => {
+            if (closed) return;
+            closed = true;
+            if (lasting || !contexts.has(target)) return target.close(...args);
+            try {
+              await reset();
+            } catch {
+              await target.close();
+            }
+          };
+        }
+        if (name === 'pages') return () => target.pages().filter((page) => page !== keeperOf());
+        if (name === 'on' || name === 'once' || name === 'addListener') {
+          return (event: string, listener: (...args: unknown[]) => void) => {
+            listeners.push([event, listener]);
+            (target[name] as (e: string, l: (...args: unknown[]) => void) => void)(event, listener);
+            return handle;
+          };
+        }
+        if (typeof name === 'string' && LASTING.has(name)) lasting = true;
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return handle;
+  };
   const own = {
-    newContext: async (...args: Parameters<Browser['newContext']>) => track(await browser.newContext(...args)),
+    newContext: async (...args: Parameters<Browser['newContext']>) => {
+      const options = args[0];
+      // reused only where the keeper page has a server to open: contexts with a base address
+      if (!options?.baseURL) return track(await browser.newContext(...args));
+      const key = JSON.stringify(options);
+      const reusable = idle.get(key)?.pop();
+      if (reusable) return handOut(reusable, reusable.context, key);
+      return handOut(undefined, track(await browser.newContext(...args)), key);
+    },
     newPage: async (...args: Parameters<Browser['newPage']>) => {
       const page = await browser.newPage(...args);
       track(page.context());
@@ -248,6 +371,7 @@ function borrowedBrowser(browser: Browser): Browser {
     },
     contexts: () => [...contexts],
     close: async () => {
+      idle.clear();
       await Promise.all([...contexts].map((context) => context.close()));
     },
   };
@@ -336,6 +460,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // pages of one site in one context share a renderer: a reused context's
+      // next page loads in the one its kept page holds (borrowedBrowser)
+      '--process-per-site',
     ],
   });
 }
