@@ -1,4 +1,6 @@
 // How a worker thread of ours starts (decisions 007 and 055).
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 const LOADER_FLAG = /^(--import|--require|-r|--loader|--experimental-loader)(?:=(.*))?$/;
@@ -41,5 +43,20 @@ export function startWorkerThread(url: URL, options: Omit<WorkerOptions, 'execAr
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
     return new Worker(url, options);
+  }
+}
+
+/**
+ * Lowers the calling thread's priority by `niceness` (decision 055, 'The
+ * index's own thread'): on Linux a thread's own id names it to
+ * setpriority, so the rest of the process keeps its priority. Elsewhere, or
+ * without /proc, the thread keeps the process's priority.
+ */
+export function lowerThreadPriority(niceness: number) {
+  try {
+    const id = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(id) && id > 0) setPriority(id, Math.min(19, getPriority(id) + niceness));
+  } catch {
+    // not Linux, or not allowed: the same priority as the process
   }
 }

@@ -4,12 +4,19 @@
 // sends them): a search runs to its end, and no change reaches an index while
 // a search reads it.
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../lib/worker-threads.ts';
 import type { IndexReply, IndexRequest } from './search-index.ts';
 import { SearchIndex } from './search-index-store.ts';
 import { searchIndexed, type IndexedAnswer } from './search-indexed.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-index-worker.ts must run in a worker thread');
+
+/** How much lower than the process this thread runs (Linux niceness). */
+const NICENESS = 10;
+// the server's thread comes first when both want a core: a health check or a cached page waits less
+// behind a search's matching (decision 055, 'The index's own thread')
+lowerThreadPriority(NICENESS);
 
 /** The index that answers searches, and the one being built. */
 let current: SearchIndex | null = null;
