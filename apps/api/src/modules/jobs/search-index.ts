@@ -369,7 +369,7 @@ export async function searchByIndex(db: DbOrTx, version: number, search: Indexed
 /** How many jobs the index holds now (0 while none is built). */
 export const searchIndexSize = (db: DbOrTx) => held.get(db)?.jobs ?? 0;
 
-/** How many ranked searches the index answered, declined and failed, each then answered by the database (tests). */
+/** How many ranked searches the index answered, and how many it declined or failed (the database answered those; tests). */
 export const indexedCounts = (db: DbOrTx) => ({
   answered: held.get(db)?.answered ?? 0,
   declined: held.get(db)?.declined ?? 0,

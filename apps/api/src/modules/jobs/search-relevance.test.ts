@@ -17,7 +17,7 @@ const scores: QueryScore[] = [];
 
 /** Every row ranked once per search (`rankEveryMatch`): its pages are slices of one order. */
 const everyMatch = new Map<string, Promise<number[]>>();
-function rankEveryRow(criteria: SearchCriteria, page: number, pageSize: number) {
+function rankedPage(criteria: SearchCriteria, page: number, pageSize: number) {
   const key = JSON.stringify(criteria);
   if (!everyMatch.has(key)) everyMatch.set(key, rankEveryMatch(ctx.database.db, criteria));
   return everyMatch.get(key)!.then((ranked) => pageOf(ranked, page, pageSize));
@@ -104,7 +104,7 @@ describe('the ranked search in one statement and through the search index (decis
           : found.partialMatch
             ? { ...criteria, matchSome: true }
             : criteria;
-        const expected = await rankEveryRow(asSearched, page, pageSize);
+        const expected = await rankedPage(asSearched, page, pageSize);
         expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
           expected,
         );
@@ -154,7 +154,7 @@ describe('the ranked search in one statement and through the search index (decis
           const criteria = { ...filter, searchTerm };
           const found = await searchJobs(ctx.database.db, criteria, { page, pageSize }, null);
           if (found.count === 0 || found.correctedTerm || found.partialMatch) continue;
-          const expected = await rankEveryRow(criteria, page, pageSize);
+          const expected = await rankedPage(criteria, page, pageSize);
           expect({ ids: found.results.map((job) => job.id), count: found.count }, JSON.stringify(criteria)).toEqual(
             expected,
           );
