@@ -42,6 +42,7 @@ import {
 import { EXPERIENCE_RANGES, parseExperienceRange } from '@talent/contracts/job-query';
 import { freePort } from '../e2e/harness.ts';
 import { COMPANIES, loadCatalogue, prng } from './catalogue.ts';
+import { runLoad } from './http-load.ts';
 import { percentile } from './stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -365,24 +366,16 @@ async function httpLevel(base: string) {
       if (i >= WARMUP) latencies.push(performance.now() - t);
       results += (body.count ?? body.job_sub_categories?.length ?? 0) > 0 ? 1 : 0;
     }
-    let done = 0;
-    const underLoad: number[] = [];
-    const deadline = performance.now() + LOAD_SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async (_, worker) => {
-        for (let i = worker; performance.now() < deadline; i += CONCURRENCY) {
-          const t = performance.now();
-          const response = await fetch(urls[i % urls.length]!);
-          await response.arrayBuffer();
-          underLoad.push(performance.now() - t);
-          done += 1;
-        }
-      }),
-    );
+    const loaded = await runLoad({
+      baseUrl: base,
+      connections: CONCURRENCY,
+      seconds: LOAD_SECONDS,
+      next: (i) => ({ path: urls[i % urls.length]!.slice(base.length) }),
+    });
     lines.push(
       `  ${kind.padEnd(18)} p50 ${ms(percentile(latencies, 50)).padStart(9)}  p95 ${ms(percentile(latencies, 95)).padStart(9)}` +
-        `   ${(done / LOAD_SECONDS).toFixed(0).padStart(5)} req/s at ${CONCURRENCY} connections` +
-        ` (p95 under load ${ms(percentile(underLoad, 95))}; ${results}/${latencies.length + WARMUP} with results)`,
+        `   ${loaded.rps.toFixed(0).padStart(5)} req/s at ${CONCURRENCY} connections` +
+        ` (p95 under load ${ms(loaded.p95)}; ${results}/${latencies.length + WARMUP} with results)`,
     );
   }
   return lines;
@@ -431,29 +424,24 @@ async function responsiveness(base: string, uncached: Omit<Uncached, 'keyword' |
     idle.push((await probe(url, () => n++ >= 50)).slice(10));
   }
   const terms = queriesOf('keyword', 200);
-  let searches = 0;
-  let searching = true;
-  const load = Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let i = worker; searching; i += CONCURRENCY) {
-        const q = new URLSearchParams({ ...terms[i % terms.length]!, bench: `${worker}-${i}` });
-        const response = await fetch(`${base}/api/v5/jobs/search/?${q.toString()}`);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`search: ${response.status}`);
-        searches += 1;
-      }
+  // node:http, not fetch: the generator shares the two cores with the server (bench/http-load.ts)
+  const load = runLoad({
+    baseUrl: base,
+    connections: CONCURRENCY,
+    warmupSeconds: 1,
+    seconds: LOAD_SECONDS,
+    next: (i) => ({
+      path: `/api/v5/jobs/search/?${new URLSearchParams({ ...terms[i % terms.length]!, bench: String(i) }).toString()}`,
+      // as a browser asks: the server compresses the answer (the generator does not decode it)
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     }),
-  );
-  // the searches fill the database's queue before the probes start
+  });
+  // the searches fill the database's queue (the load's warm-up) before the probes start
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const started = performance.now();
-  const searchesBefore = searches;
-  const deadline = started + LOAD_SECONDS * 1000;
+  const deadline = performance.now() + LOAD_SECONDS * 1000;
   const busy = await Promise.all(probes.map(([, url]) => probe(url, () => performance.now() > deadline, 20)));
-  const seconds = (performance.now() - started) / 1000;
-  const searchesDuring = searches - searchesBefore;
-  searching = false;
-  await load;
+  const searched = await load;
+  if (searched.failures) throw new Error(`search: ${searched.failures} requests failed`);
   const lines = [
     `  Other requests while ${CONCURRENCY} connections search (keyword, not cached), one at a time per kind:`,
   ];
@@ -465,8 +453,8 @@ async function responsiveness(base: string, uncached: Omit<Uncached, 'keyword' |
         `  max ${ms(Math.max(...under)).padStart(9)}  (${under.length} requests)`,
     );
   }
-  lines.push(`    searches meanwhile: ${(searchesDuring / seconds).toFixed(0)} req/s`);
-  uncached.searchesPerSecond = searchesDuring / seconds;
+  lines.push(`    searches meanwhile: ${searched.rps.toFixed(0)} req/s`);
+  uncached.searchesPerSecond = searched.rps;
   uncached.health = busy[0]!;
   uncached.details = busy[2]!;
   return lines;

@@ -295,7 +295,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     jobsForYouCache,
     countJobsForYouRead: (list) => deps.metrics?.jobsForYouReads.inc({ list }),
   });
-  deps.metrics?.watchSearchIndex(jobs.searchIndexSize);
+  deps.metrics?.watchSearchIndex(jobs.searchIndexWatch);
 
   // the candidate's profile and onboarding, career history and files (spec 01 §7, spec 02 §7)
   // the dashboard's first read after a profile or experience change finds its list ranked (decision 038)

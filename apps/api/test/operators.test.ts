@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/lib/queue.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { searchIndexReady } from '../src/modules/jobs/search-index.ts';
+import { indexedCounts, searchIndexReady } from '../src/modules/jobs/search-index.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 let ctx: TestContext;
@@ -61,6 +61,8 @@ describe('/metrics', () => {
     ctx.app.metrics.openStreams.inc();
     ctx.app.metrics.openStreams.dec();
     const { jobs } = await searchIndexReady(ctx.database.db);
+    const searched = await ctx.app.inject({ method: 'GET', url: '/api/v5/jobs/search/?search_term=engineer' });
+    expect(searched.json().count).toBeGreaterThan(0);
     const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/companies\/",status="200"\} 3/);
     expect(text).toMatch(
@@ -76,6 +78,11 @@ describe('/metrics', () => {
     expect(text).toMatch(/nodejs_eventloop_lag_seconds [\d.e-]+/);
     expect(text).toMatch(/event_streams_open 1/);
     expect(text).toMatch(new RegExp(`^search_index_jobs ${jobs}$`, 'm'));
+    const { answered, declined } = indexedCounts(ctx.database.db);
+    expect(answered).toBeGreaterThan(0);
+    expect(text).toMatch(new RegExp(`^search_index_searches_total\\{outcome="answered"\\} ${answered}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^search_index_searches_total\\{outcome="declined"\\} ${declined}$`, 'm'));
+    expect(text).toMatch(/^search_index_searches_total\{outcome="failed"\} 0$/m);
   });
 });
 

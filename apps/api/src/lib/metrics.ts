@@ -10,6 +10,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client.ts';
 import { observeQueue } from './queue.ts';
 
+/** What the operators' metrics read of the search index (decision 055). */
+export interface SearchIndexWatch {
+  size: () => number;
+  counts: () => { answered: number; declined: number; failed: number };
+}
+
 /** Seconds; from a cached public answer (~1 ms) to a slow upload or search (10 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
@@ -24,8 +30,8 @@ export interface Metrics {
   jobsForYouReads: Pick<Counter<'list'>, 'inc'>;
   /** Starts reading the database's pool and statements, and the queue table on each scrape. */
   watchDatabase(database: Database): void;
-  /** How many jobs the search index holds, read on each scrape. */
-  watchSearchIndex(read: () => number): void;
+  /** How many jobs the search index holds and what it did with the searches sent to it, read on each scrape. */
+  watchSearchIndex(watch: SearchIndexWatch): void;
   /** The text Prometheus scrapes. */
   render(): Promise<string>;
   contentType: string;
@@ -129,13 +135,24 @@ export function createMetrics(): Metrics {
     },
   });
 
-  let searchIndexJobs: (() => number) | null = null;
+  let searchIndex: SearchIndexWatch | null = null;
   new Gauge({
     name: 'search_index_jobs',
     help: 'Jobs the search index holds (0 while it is built: the database answers searches)',
     registers: [registry],
     collect() {
-      this.set(searchIndexJobs?.() ?? 0);
+      this.set(searchIndex?.size() ?? 0);
+    },
+  });
+  new Counter({
+    name: 'search_index_searches_total',
+    help: 'Ranked searches sent to the search index, by outcome: answered there, declined (a form it does not evaluate) or failed; the database answers the declined and the failed',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      if (!searchIndex) return;
+      for (const [outcome, count] of Object.entries(searchIndex.counts())) this.inc({ outcome }, count);
     },
   });
   return {
@@ -148,9 +165,9 @@ export function createMetrics(): Metrics {
       database = db;
       db.observeQueries((seconds, ok) => queryDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds));
     },
-    /** How many jobs the search index holds now (decision 055, 'The search index in memory'). */
-    watchSearchIndex(read: () => number) {
-      searchIndexJobs = read;
+    /** How many jobs the search index holds now, and what it did with the searches sent to it (decision 055). */
+    watchSearchIndex(watch: SearchIndexWatch) {
+      searchIndex = watch;
     },
     render: () => registry.metrics(),
     contentType: registry.contentType,

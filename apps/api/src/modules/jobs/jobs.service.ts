@@ -19,7 +19,7 @@ import {
   listCompanies,
 } from './companies.repo.ts';
 import { findJobDetails, loadCardsByIds, type JobLookup } from './job-cards.repo.ts';
-import { closeSearchIndex, searchIndexSize } from './search-index.ts';
+import { closeSearchIndex, indexedCounts, searchIndexSize } from './search-index.ts';
 import { createJobFit, type JobFitDeps } from './job-fit.service.ts';
 import { candidateSignals, jobSignals, recommendJobs } from './recommendations.repo.ts';
 import { listSavedJobIds, upsertSavedJob } from './saved-jobs.repo.ts';
@@ -225,8 +225,8 @@ export function createJobsService({ db, now, jobsForYouCache, countJobsForYouRea
     ...createJobFit({ db, jobsForYouCache, countRead: countJobsForYouRead }),
     search: (query: JobSearchQuery, paging: Paging, viewerCandidateId: number | null) =>
       searches.run(() => searchJobs(db, criteriaFromQuery(query), paging, viewerCandidateId)),
-    /** How many jobs the search index holds (decision 055): the operators' metrics read it. */
-    searchIndexSize: () => searchIndexSize(db),
+    /** How many jobs the search index holds and what it did with its searches (decision 055): the operators' metrics read it. */
+    searchIndexWatch: { size: () => searchIndexSize(db), counts: () => indexedCounts(db) },
     /** Ends the search index's thread when the server closes. */
     closeSearchIndex: () => closeSearchIndex(db),
     suggestions: async (term: string) =>
