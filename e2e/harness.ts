@@ -147,11 +147,14 @@ export async function seededDataFolder(pgliteTemplate: string): Promise<string> 
  * again with what the first one left. A folder without a database starts as
  * the run's seeded folder (`seededDataFolder`), unless `env` changes what the
  * seed writes or `options.fresh` asks the server to migrate and seed it
- * itself from the migrated template.
+ * itself from the migrated template. `options.before` runs on the data folder
+ * before the server's first start (an operators' command), as `restart`'s
+ * `between` would run after a start and stop: the server then starts as a
+ * restart does, and without the start and stop before it.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; before?: (env: NodeJS.ProcessEnv) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
@@ -172,6 +175,13 @@ export async function startServer(
       // the embedded database starts migrated: no initdb, no migrations to run
       await unpackPgliteTemplate(template, pgliteDir);
     }
+  }
+  if (options.before) {
+    // a command prints links from the address the server recorded, else from
+    // HOST and PORT, which are the server's here; the first start then seeds
+    // as a restart's does
+    await options.before({ ...processEnv });
+    firstEnv = processEnv;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: RunningServer = {

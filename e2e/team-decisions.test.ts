@@ -101,11 +101,19 @@ const local = (daysAhead: number, hour: number) => {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   const adminEmail = `admin.${suffix}@saffron.example.com`;
-  await server.restart(async (env) => {
-    await runAdmin(env, ['invite-hiring-member', '--company', COMPANY.slug, '--email', adminEmail]);
-  });
+  // the embedded database is one process's: the operator's command runs before the server starts
+  [server, browser] = await Promise.all([
+    startServer(
+      {},
+      {
+        before: async (env) => {
+          await runAdmin(env, ['invite-hiring-member', '--company', COMPANY.slug, '--email', adminEmail]);
+        },
+      },
+    ),
+    sharedBrowser(),
+  ]);
   admin = await join(adminEmail, 'Meera', 'Iyer');
   const invite = (email: string, role: string) =>
     apiAs(server.baseUrl, admin.token, 'POST', '/hiring/members/invitations/', { email, role });
