@@ -147,11 +147,14 @@ export async function seededDataFolder(pgliteTemplate: string): Promise<string> 
  * again with what the first one left. A folder without a database starts as
  * the run's seeded folder (`seededDataFolder`), unless `env` changes what the
  * seed writes or `options.fresh` asks the server to migrate and seed it
- * itself from the migrated template.
+ * itself from the migrated template. `options.before` runs on the data folder
+ * before the server's first start (an operators' command), as `restart`'s
+ * `between` would run after a start and stop: the server then starts as a
+ * restart does, and without the start and stop before it.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; before?: (env: NodeJS.ProcessEnv) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
@@ -172,6 +175,13 @@ export async function startServer(
       // the embedded database starts migrated: no initdb, no migrations to run
       await unpackPgliteTemplate(template, pgliteDir);
     }
+  }
+  if (options.before) {
+    // a command prints links from the address the server recorded, else from
+    // HOST and PORT, which are the server's here; the first start then seeds
+    // as a restart's does
+    await options.before({ ...processEnv });
+    firstEnv = processEnv;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: RunningServer = {
@@ -266,6 +276,18 @@ interface Reusable {
   origins: Set<string>;
 }
 
+/** The idle contexts of one browser, by their options (`optionsKey`), kept between the files of a worker. */
+const pools = new WeakMap<Browser, Map<string, Reusable[]>>();
+
+/** The same key for the same options, whatever order their fields were written in. */
+function optionsKey(options: object): string {
+  return JSON.stringify(options, (_, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
 /**
  * `browser` as one file's: its `close()` closes the contexts opened through it, not the browser.
  *
@@ -279,11 +301,16 @@ interface Reusable {
  * compiled scripts are kept: a new context starts a renderer and compiles the
  * client again, about three times the CPU of loading it in a kept one
  * (docs/decisions/013-test-harness.md). A context on which a test did what a
- * reset cannot undo (`LASTING`) is closed for real.
+ * reset cannot undo (`LASTING`) is closed for real. Contexts on the worker's
+ * shared server (`sharedServer`) wait for the next file of the worker as
+ * well; the others are closed after the file's last test.
  */
 function borrowedBrowser(browser: Browser): Browser {
+  let pool = pools.get(browser);
+  if (!pool) pools.set(browser, (pool = new Map()));
+  const idle = pool;
+  /** The contexts this file holds: handed out and not yet given back. */
   const contexts = new Set<BrowserContext>();
-  const idle = new Map<string, Reusable[]>();
   const track = (context: BrowserContext) => {
     contexts.add(context);
     context.once('close', () => {
@@ -296,6 +323,7 @@ function borrowedBrowser(browser: Browser): Browser {
     return context;
   };
   const handOut = (reusable: Reusable | undefined, context: BrowserContext, key: string): BrowserContext => {
+    contexts.add(context);
     let lasting = false;
     let closed = false;
     const listeners: [string, (...args: unknown[]) => void][] = [];
@@ -321,6 +349,7 @@ function borrowedBrowser(browser: Browser): Browser {
       for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
       await session.send('Network.clearBrowserCache');
       await session.detach();
+      contexts.delete(context);
       const list = idle.get(key) ?? [];
       list.push({ context, keeper, origins });
       idle.set(key, list);
@@ -331,7 +360,10 @@ function borrowedBrowser(browser: Browser): Browser {
           return async (...args: Parameters<BrowserContext['close']>) => {
             if (closed) return;
             closed = true;
-            if (lasting || !contexts.has(target)) return target.close(...args);
+            if (lasting || !contexts.has(target)) {
+              contexts.delete(target);
+              return target.close(...args);
+            }
             try {
               await reset();
             } catch {
@@ -359,7 +391,7 @@ function borrowedBrowser(browser: Browser): Browser {
       const options = args[0];
       // reused only where the keeper page has a server to open: contexts with a base address
       if (!options?.baseURL) return track(await browser.newContext(...args));
-      const key = JSON.stringify(options);
+      const key = optionsKey(options);
       const reusable = idle.get(key)?.pop();
       if (reusable) return handOut(reusable, reusable.context, key);
       return handOut(undefined, track(await browser.newContext(...args)), key);
@@ -371,8 +403,15 @@ function borrowedBrowser(browser: Browser): Browser {
     },
     contexts: () => [...contexts],
     close: async () => {
-      idle.clear();
-      await Promise.all([...contexts].map((context) => context.close()));
+      // what waits on a server that stops with this file will not be asked for again
+      const kept = workerShared().sharedBaseUrl;
+      const ending = [...contexts];
+      for (const [key, list] of idle) {
+        if (JSON.parse(key).baseURL === kept) continue;
+        idle.delete(key);
+        ending.push(...list.map((entry) => entry.context));
+      }
+      await Promise.all(ending.map((context) => context.close()));
     },
   };
   return new Proxy(browser, {
@@ -388,6 +427,8 @@ function borrowedBrowser(browser: Browser): Browser {
 interface WorkerShared {
   browser?: Promise<Browser> | undefined;
   server?: Promise<RunningServer> | undefined;
+  /** The shared server's address once it is up: idle contexts on it are kept between files. */
+  sharedBaseUrl?: string | undefined;
 }
 
 function workerShared(): WorkerShared {
@@ -413,6 +454,7 @@ async function sharedServer(): Promise<RunningServer> {
       shared.server = undefined;
       throw error;
     });
+    shared.sharedBaseUrl = server.baseUrl;
     const listed = path.join(inject('sharedServersDir'), String(process.pid));
     const list = () => writeFileSync(listed, `${server.process.pid}\n${server.dataDir}\n`);
     list();

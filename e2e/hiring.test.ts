@@ -99,9 +99,8 @@ async function outboxLink(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
-  // the embedded database is one process's: the operator's command runs while the server is stopped
-  await server.restart(async (env) => {
+  // the embedded database is one process's: the operator's command runs before the server starts
+  const invite = async (env: NodeJS.ProcessEnv) => {
     for (const [company, who] of [
       [COMPANY_A, memberA],
       [COMPANY_B, memberB],
@@ -110,7 +109,8 @@ beforeAll(async () => {
       expect(output).toContain(`Invited ${who.email} to the ${company.name} hiring team as admin`);
       printedLinks.set(who.email, /^Link: (\S+)$/m.exec(output)![1]!);
     }
-  });
+  };
+  [server, browser] = await Promise.all([startServer({}, { before: invite }), sharedBrowser()]);
 }, 300_000);
 
 afterAll(async () => {

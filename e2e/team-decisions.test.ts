@@ -101,11 +101,19 @@ const local = (daysAhead: number, hour: number) => {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   const adminEmail = `admin.${suffix}@saffron.example.com`;
-  await server.restart(async (env) => {
-    await runAdmin(env, ['invite-hiring-member', '--company', COMPANY.slug, '--email', adminEmail]);
-  });
+  // the embedded database is one process's: the operator's command runs before the server starts
+  [server, browser] = await Promise.all([
+    startServer(
+      {},
+      {
+        before: async (env) => {
+          await runAdmin(env, ['invite-hiring-member', '--company', COMPANY.slug, '--email', adminEmail]);
+        },
+      },
+    ),
+    sharedBrowser(),
+  ]);
   admin = await join(adminEmail, 'Meera', 'Iyer');
   const invite = (email: string, role: string) =>
     apiAs(server.baseUrl, admin.token, 'POST', '/hiring/members/invitations/', { email, role });
@@ -137,7 +145,7 @@ afterAll(async () => {
 
 describe('the hiring team decides together', () => {
   it('the recruiter proposes three times and mentions the interviewer in a note', async () => {
-    const { page, errors } = await tracked(recruiter, 'Asia/Kolkata');
+    const { page, context, errors } = await tracked(recruiter, 'Asia/Kolkata');
     await page.goto(`/hire/applications/${applicationId}/`);
     await page.getByRole('heading', { name: 'Kavya Raman', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Schedule an interview' });
@@ -158,7 +166,7 @@ describe('the hiring team decides together', () => {
     await expect
       .poll(async () => outboxHtml(interviewer.me.email), { timeout: 20_000, interval: 300 })
       .toContain('Ravi Kumar mentioned you about Kavya Raman');
-    await page.context().close();
+    await context.close();
   });
 
   it('the candidate picks the second time in their own zone and gets the invitation', async () => {
@@ -178,7 +186,7 @@ describe('the hiring team decides together', () => {
     expect(notices.results.find((entry) => entry.kind === 'interview.invited')?.link).toBe(
       `/interviews/${interviewId}/`,
     );
-    const { page } = await tracked(candidate, 'America/New_York');
+    const { page, context } = await tracked(candidate, 'America/New_York');
     await page.goto(`/interviews/${interviewId}/`);
     await page.getByRole('heading', { name: 'Technical interview', level: 1 }).waitFor();
     await page.getByText('Times in your time zone (America/New_York).').waitFor();
@@ -207,7 +215,7 @@ describe('the hiring team decides together', () => {
     ).text();
     const teamFile = readCalendar(teamText);
     expect(teamFile).toMatchObject({ start: chosenInstant, tzid: 'Asia/Kolkata', uid: candidateFile.uid });
-    await page.context().close();
+    await context.close();
   });
 
   it('the interviewer cannot see the recruiter’s scorecard until theirs is in', async () => {
@@ -223,7 +231,7 @@ describe('the hiring team decides together', () => {
       ratings,
       recommendation: 'strong_yes',
     });
-    const { page } = await tracked(interviewer, 'Asia/Kolkata');
+    const { page, context } = await tracked(interviewer, 'Asia/Kolkata');
     // their upcoming interviews, in their own zone, each linking to its application
     await page.goto('/hire/interviews/');
     // Chromium reports Kolkata by its legacy name
@@ -258,11 +266,11 @@ describe('the hiring team decides together', () => {
     await page.getByText('You submitted your scorecard: No.').waitFor();
     await page.getByRole('table', { name: 'Recommendations side by side' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
+    await context.close();
   });
 
   it('the recruiter reads the summary with the disagreement', async () => {
-    const { page } = await tracked(recruiter, 'Asia/Kolkata');
+    const { page, context } = await tracked(recruiter, 'Asia/Kolkata');
     await page.goto(`/hire/applications/${applicationId}/`);
     const table = page.getByRole('table', { name: 'Recommendations side by side' });
     await table.waitFor();
@@ -278,20 +286,20 @@ describe('the hiring team decides together', () => {
     await dialog.getByLabel('Hire directly, without an accepted offer').check();
     await dialog.getByRole('button', { name: 'Hire', exact: true }).click();
     await page.getByText('Hired. The candidate is told, and the application is closed on both sides.').waitFor();
-    await page.context().close();
+    await context.close();
   });
 
   it('the candidate reads that they are hired', async () => {
-    const { page } = await tracked(candidate, 'America/New_York');
+    const { page, context } = await tracked(candidate, 'America/New_York');
     await page.goto(`/appliedjobs/${applicationId}/`);
     await expect
       .poll(() => page.getByTestId('application-status').textContent(), { timeout: 10_000 })
       .toContain('Hired');
-    await page.context().close();
+    await context.close();
   });
 
   it('the board shows a column per board stage with its count; the admin reads the company’s figures', async () => {
-    const { page, errors } = await tracked(recruiter, 'Asia/Kolkata');
+    const { page, context, errors } = await tracked(recruiter, 'Asia/Kolkata');
     await page.goto(`/hire/jobs/${jobId}/`);
     const board = page.getByRole('region', { name: 'Applicants by stage' });
     await board.getByRole('region', { name: 'Hired, 1 applicant' }).waitFor();
@@ -314,7 +322,7 @@ describe('the hiring team decides together', () => {
     expect(await page.locator('[data-more-right]').count()).toBe(1);
     await saveScreenshot(page, `${process.env.SCREENSHOT_DIR}/board-scrolls-1366x900.png`);
     expect(unexpectedErrors({ context: page.context(), page, errors })).toEqual([]);
-    await page.context().close();
+    await context.close();
 
     const adminPage = await tracked(admin, 'Asia/Kolkata');
     await adminPage.page.goto('/hire/analytics/');
