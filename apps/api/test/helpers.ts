@@ -84,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     RUN_WORKER: 'false',
     // suites sign up many candidates from one test address; the limit has its own test
     SIGNUP_LIMIT_PER_ADDRESS: '100000',
+    // the test setup's cheap password hashing (test/setup.ts, decision 013)
+    PASSWORD_HASH_PROFILE: process.env.PASSWORD_HASH_PROFILE,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
