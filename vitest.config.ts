@@ -9,6 +9,13 @@ import type { Reporter, TestModule } from 'vitest/node';
 // it (docs/decisions/013-test-harness.md).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const redis = Boolean(process.env.TEST_REDIS_URL);
+// Node's compile cache for every worker this run starts (Vitest's processes
+// and threads, and the threads the app starts: the search index, PGlite's):
+// what they load through Node itself (dependencies; a thread's TypeScript,
+// stripped by Node) is compiled once per content, not once per worker
+// (decision 013). Set before any worker starts, so each inherits it.
+process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules/.cache/node-compile-cache');
+
 /** Tests against a real Redis: `*.redis.test.ts`. */
 const REDIS_TESTS = '**/*.redis.test.ts';
 

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND, setBrand } from '@talent/contracts/page-shell';
+import { setPasswordHashProfile } from '../lib/password.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -142,6 +143,9 @@ const EnvSchema = z
     // the longest a password check waits after repeated failures (progressive delay, decision 014)
     SIGNIN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).default(300),
     SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    // argon2id's cost for new password hashes: 'owasp' (19 MiB, t=2); 'test' is a cheap
+    // profile for test runs only, refused in production (lib/password.ts, decision 013)
+    PASSWORD_HASH_PROFILE: z.enum(['owasp', 'test']).default('owasp'),
     // spec 01 §4 signs a new candidate in at once ('instant'); 'email' answers every sign-up
     // alike and creates the account when the e-mailed link is opened (decision 014)
     SIGNUP_CONFIRMATION: z.enum(['instant', 'email']).default('instant'),
@@ -159,6 +163,9 @@ const EnvSchema = z
       // built from a Host header a client chooses
       for (const key of ['JWT_SECRET', 'FILE_SIGNING_SECRET', 'PUBLIC_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      if (env.PASSWORD_HASH_PROFILE !== 'owasp') {
+        ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_PROFILE'], message: 'must be owasp in production' });
       }
     }
   });
@@ -233,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   setBrand(env.BRAND_NAME);
+  setPasswordHashProfile(env.PASSWORD_HASH_PROFILE);
   const generated = env.JWT_SECRET && env.FILE_SIGNING_SECRET ? null : installSecrets(env.DATA_DIR);
   return {
     ...env,
