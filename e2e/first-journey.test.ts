@@ -173,7 +173,9 @@ const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.
 const focusedText = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"` : 'none';
+    // nothing focused is the body, whose text is the whole page's
+    if (!el || el === document.body) return 'none';
+    return `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`;
   });
 
 /**
