@@ -370,8 +370,12 @@ async function httpLevel(base: string) {
       baseUrl: base,
       connections: CONCURRENCY,
       seconds: LOAD_SECONDS,
-      next: (i) => ({ path: urls[i % urls.length]!.slice(base.length) }),
+      next: (i) => ({
+        path: urls[i % urls.length]!.slice(base.length),
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
     });
+    if (loaded.failures) throw new Error(`${kind}: ${loaded.failures} requests failed under load`);
     lines.push(
       `  ${kind.padEnd(18)} p50 ${ms(percentile(latencies, 50)).padStart(9)}  p95 ${ms(percentile(latencies, 95)).padStart(9)}` +
         `   ${loaded.rps.toFixed(0).padStart(5)} req/s at ${CONCURRENCY} connections` +

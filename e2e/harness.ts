@@ -112,11 +112,13 @@ function serverEnv(port: number, dataDir: string, env: Record<string, string>): 
     // every journey's server compiles the same modules: Node keeps what it
     // compiled for the next start, which is then about a second of CPU cheaper
     NODE_COMPILE_CACHE: path.join(tmpdir(), 'talent-e2e-compile-cache'),
-    // new passwords are hashed with the cheap test profile, which a production-like server refuses; the API
-    // tests hold the production one (decision 013)
+    // the journeys hash new passwords with the cheap test profile unless the run names one; a production-like
+    // server keeps the product's, and so does a benchmark's server (decision 013)
     ...(env.NODE_ENV === 'production' || ['PRODUCTION', 'PREPROD'].includes(env.APP_ENV ?? '')
-      ? {}
-      : { PASSWORD_HASH_PROFILE: 'test' }),
+      ? { PASSWORD_HASH_PROFILE: 'owasp' }
+      : process.env.VITEST
+        ? { PASSWORD_HASH_PROFILE: process.env.PASSWORD_HASH_PROFILE ?? 'test' }
+        : {}),
     ...env,
   };
 }

@@ -167,6 +167,13 @@ const EnvSchema = z
       if (env.PASSWORD_HASH_PROFILE !== 'owasp') {
         ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_PROFILE'], message: 'must be owasp in production' });
       }
+    } else if (env.PASSWORD_HASH_PROFILE !== 'owasp' && env.NODE_ENV !== 'test') {
+      // a staging or development server with real users must not keep weak hashes either
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_PROFILE'],
+        message: 'must be owasp unless NODE_ENV is test',
+      });
     }
   });
 

@@ -103,9 +103,12 @@ describe('the search index', () => {
 
     // a search on its way to the thread when it ends gets no answer from it, and no error
     const request = (await indexedRequestOf(ctx.database.db, { searchTerm: 'anechoic' }, { page: 1, pageSize: 5 }))!;
+    const { failed } = indexedCounts(ctx.database.db);
     const waiting = searchByIndex(ctx.database.db, request.version, request.search);
     endSearchIndexThread(ctx.database.db);
     expect(await waiting).toBeNull();
+    // and counts as failed: the operators' metrics show it
+    expect(indexedCounts(ctx.database.db).failed).toBe(failed + 1);
 
     // the next is answered by the database while a new thread builds a new index
     expect(await searched({ searchTerm: 'anechoic' })).toMatchObject({ ids: [job], byIndex: false });

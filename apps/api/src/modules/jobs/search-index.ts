@@ -358,8 +358,9 @@ export async function searchByIndex(db: DbOrTx, version: number, search: Indexed
     // the thread answers only from an index at `version` or later, whatever was sent to it meanwhile
     ({ answer } = await thread.request({ kind: 'search', atLeast: version, search }));
   } catch {
-    // the thread ended while the search waited, or the search failed there: the database answers it
-    if (!thread.stopped) state.failed += 1;
+    // the search failed there, or the thread ended while it waited (a crash, the deadline): the database
+    // answers it; only the server's closing is not a failure
+    if (!state.closed) state.failed += 1;
     return null;
   }
   state[answer ? 'answered' : 'declined'] += 1;
