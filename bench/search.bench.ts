@@ -58,6 +58,8 @@ const KEEP_PG = process.env.BENCH_KEEP_PG === '1';
 /** The PostgreSQL database the run creates (BENCH_PG_DB, default bench_search), so parallel runs do not clash. */
 const PG_DB = process.env.BENCH_PG_DB ?? 'bench_search';
 const ILIKE = process.env.BENCH_ILIKE === '1';
+/** The load's requests ask for a compressed answer as a browser does; the generator does not decode it. */
+const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Decision 055's figures of one engine, for the summary. */
 interface Uncached {
@@ -372,7 +374,7 @@ async function httpLevel(base: string) {
       seconds: LOAD_SECONDS,
       next: (i) => ({
         path: urls[i % urls.length]!.slice(base.length),
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        headers: AS_A_BROWSER,
       }),
     });
     if (loaded.failures) throw new Error(`${kind}: ${loaded.failures} requests failed under load`);
@@ -436,8 +438,7 @@ async function responsiveness(base: string, uncached: Omit<Uncached, 'keyword' |
     seconds: LOAD_SECONDS,
     next: (i) => ({
       path: `/api/v5/jobs/search/?${new URLSearchParams({ ...terms[i % terms.length]!, bench: String(i) }).toString()}`,
-      // as a browser asks: the server compresses the answer (the generator does not decode it)
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      headers: AS_A_BROWSER,
     }),
   });
   // the searches fill the database's queue (the load's warm-up) before the probes start

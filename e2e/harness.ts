@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { testHashProfileAllowed } from '../apps/api/src/config/env.ts';
 import { unpackPgliteTemplate } from '../apps/api/test/database-template.ts';
 import { signInBrowser } from './fixtures.ts';
 
@@ -114,7 +115,7 @@ function serverEnv(port: number, dataDir: string, env: Record<string, string>): 
     NODE_COMPILE_CACHE: path.join(tmpdir(), 'talent-e2e-compile-cache'),
     // the journeys hash new passwords with the cheap test profile unless the run names one; a production-like
     // server keeps the product's, and so does a benchmark's server (decision 013)
-    ...(env.NODE_ENV === 'production' || ['PRODUCTION', 'PREPROD'].includes(env.APP_ENV ?? '')
+    ...(!testHashProfileAllowed({ NODE_ENV: 'test', APP_ENV: 'TEST', ...env })
       ? { PASSWORD_HASH_PROFILE: 'owasp' }
       : process.env.VITEST
         ? { PASSWORD_HASH_PROFILE: process.env.PASSWORD_HASH_PROFILE ?? 'test' }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { HiringRole } from '@talent/contracts/hiring-roles';
 import { buildApp, type AppDeps } from '../src/app.ts';
-import { isProductionLike, loadConfig, type Config } from '../src/config/env.ts';
+import { loadConfig, testHashProfileAllowed, type Config } from '../src/config/env.ts';
 import { createStorage } from '../src/runtime.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -86,9 +86,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     SIGNUP_LIMIT_PER_ADDRESS: '100000',
     // the test setup's cheap password hashing (test/setup.ts, decision 013);
     // an app configured as production hashes as production does
-    ...(isProductionLike({ NODE_ENV: 'test', APP_ENV: 'TEST', ...options.env })
-      ? {}
-      : { PASSWORD_HASH_PROFILE: process.env.PASSWORD_HASH_PROFILE }),
+    ...(testHashProfileAllowed({ NODE_ENV: 'test', APP_ENV: 'TEST', ...options.env })
+      ? { PASSWORD_HASH_PROFILE: process.env.PASSWORD_HASH_PROFILE }
+      : {}),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });

@@ -4,9 +4,10 @@ import { setPasswordHashProfile } from '../src/lib/password.ts';
 
 // New password hashes use argon2id's cheap profile in tests: a run of the
 // API files makes about 170 hashes and 110 checks, and the product's OWASP
-// profile costs about 20 CPU ms each (decision 013); PASSWORD_HASH_PROFILE=owasp runs them with the product's. loadConfig
-// reads the variable (the operators' commands, createTestApp); hashes made
-// before any configuration is loaded follow the call below.
+// profile costs about 20 CPU ms each (decision 013);
+// PASSWORD_HASH_PROFILE=owasp runs them with the product's. loadConfig reads
+// the variable (the operators' commands, createTestApp); hashes made before
+// any configuration is loaded follow the call below.
 process.env.PASSWORD_HASH_PROFILE ??= 'test';
 setPasswordHashProfile(process.env.PASSWORD_HASH_PROFILE === 'owasp' ? 'owasp' : 'test');
 

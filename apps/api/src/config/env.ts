@@ -144,7 +144,7 @@ const EnvSchema = z
     SIGNIN_DELAY_CAP_SECONDS: z.coerce.number().int().min(1).default(300),
     SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     // argon2id's cost for new password hashes: 'owasp' (19 MiB, t=2); 'test' is a cheap
-    // profile for test runs only, refused in production (lib/password.ts, decision 013)
+    // profile for test runs only (`testHashProfileAllowed`; lib/password.ts, decision 013)
     PASSWORD_HASH_PROFILE: z.enum(['owasp', 'test']).default('owasp'),
     // spec 01 §4 signs a new candidate in at once ('instant'); 'email' answers every sign-up
     // alike and creates the account when the e-mailed link is opened (decision 014)
@@ -167,7 +167,7 @@ const EnvSchema = z
       if (env.PASSWORD_HASH_PROFILE !== 'owasp') {
         ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_PROFILE'], message: 'must be owasp in production' });
       }
-    } else if (env.PASSWORD_HASH_PROFILE !== 'owasp' && env.NODE_ENV !== 'test') {
+    } else if (env.PASSWORD_HASH_PROFILE !== 'owasp' && !testHashProfileAllowed(env)) {
       // a staging or development server with real users must not keep weak hashes either
       ctx.addIssue({
         code: 'custom',
@@ -181,6 +181,10 @@ const EnvSchema = z
 export function isProductionLike(env: { NODE_ENV: string; APP_ENV: string }): boolean {
   return env.NODE_ENV === 'production' || env.APP_ENV === 'PRODUCTION' || env.APP_ENV === 'PREPROD';
 }
+
+/** Whether a configuration may hash with the cheap 'test' profile: a test run's, never a production-like one. */
+export const testHashProfileAllowed = (env: { NODE_ENV: string; APP_ENV: string }): boolean =>
+  env.NODE_ENV === 'test' && !isProductionLike(env);
 
 export type Env = z.infer<typeof EnvSchema>;
 

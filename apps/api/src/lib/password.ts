@@ -11,7 +11,7 @@ const ARGON2ID = 2;
 export const PASSWORD_HASH_PROFILES = {
   /** OWASP's second argon2id profile: every install's default. */
   owasp: { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 },
-  /** Tests only (refused in production): argon2id at 1 MiB, t=1: about 1 CPU ms a hash, 20 times less. */
+  /** Tests only (`testHashProfileAllowed`): argon2id at 1 MiB, t=1: about 1 CPU ms a hash, 20 times less. */
   test: { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 },
 } as const;
 

@@ -370,7 +370,7 @@ export async function searchByIndex(db: DbOrTx, version: number, search: Indexed
 /** How many jobs the index holds now (0 while none is built). */
 export const searchIndexSize = (db: DbOrTx) => held.get(db)?.jobs ?? 0;
 
-/** How many ranked searches the index answered, and how many it declined or failed (the database answered those; tests). */
+/** How many ranked searches the index answered, and how many it declined or failed (the database answered those): the operators' metrics and the tests read them. */
 export const indexedCounts = (db: DbOrTx) => ({
   answered: held.get(db)?.answered ?? 0,
   declined: held.get(db)?.declined ?? 0,
